@@ -1,0 +1,41 @@
+/**
+ * Typed server settings, read once from the environment. Every setting is listed in the README.
+ * Invalid values stop the process at start with a clear message instead of failing later.
+ */
+import { z } from 'zod';
+
+const shopSchema = z.enum(['nl', 'international']);
+
+const envSchema = z.object({
+  HOST: z.string().default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().default('data'),
+  SHOP: shopSchema.optional().or(z.literal('').transform(() => undefined)),
+  SHOP_NL_HOSTS: z.string().default('nl.localhost'),
+  /** Absolute origins used in canonical links; default: the origin of the request. */
+  SITE_URL_NL: z.string().url().optional(),
+  SITE_URL_INTERNATIONAL: z.string().url().optional(),
+  /** Trust X-Forwarded-Proto/Host from a reverse proxy. */
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type ServerConfig = z.infer<typeof envSchema> & { nlHosts: Set<string> };
+
+let cached: ServerConfig | undefined;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid settings: ${problems}`);
+  }
+  const nlHosts = new Set(parsed.data.SHOP_NL_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+  return { ...parsed.data, nlHosts };
+}
+
+export function config(): ServerConfig {
+  cached ??= readConfig();
+  return cached;
+}

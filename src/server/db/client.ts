@@ -1,0 +1,104 @@
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite under DATA_DIR.
+ * Both are driven through the same Drizzle `PgDatabase` type, so domain modules never know which.
+ */
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { acquireDataDirLock } from './lock.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Applies pending migrations from the migrations folder. */
+  migrate(migrationsFolder?: string): Promise<void>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export type OpenOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string }
+  | { pglite: PGlite }; // an already opened instance (tests clone a migrated template)
+
+export const defaultMigrationsFolder = (): string =>
+  process.env.MIGRATIONS_DIR ?? resolve(fileURLToPath(new URL('.', import.meta.url)), 'migrations');
+
+export function pgliteExtensions() {
+  return { pg_trgm };
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if ('pglite' in options) return wrapPglite(options.pglite, () => undefined);
+  const dir = resolve(options.dataDir);
+  const release = acquireDataDirLock(dir);
+  try {
+    const client = await PGlite.create({ dataDir: join(dir, 'pglite'), extensions: pgliteExtensions() });
+    return wrapPglite(client, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+function wrapPglite(client: PGlite, release: () => void): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: async (folder = defaultMigrationsFolder()) => {
+      await migratePglite(db as never, { migrationsFolder: folder });
+    },
+    ping: () => ping(db),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    engine: 'postgres',
+    migrate: async (folder = defaultMigrationsFolder()) => {
+      await migratePg(db as never, { migrationsFolder: folder });
+    },
+    ping: () => ping(db),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
