@@ -9,13 +9,13 @@ const shopSchema = z.enum(['nl', 'international']);
 const envSchema = z.object({
   HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().default('data'),
   SHOP: shopSchema.optional().or(z.literal('').transform(() => undefined)),
   SHOP_NL_HOSTS: z.string().default('nl.localhost'),
   /** Absolute origins used in canonical links; default: the origin of the request. */
-  SITE_URL_NL: z.string().url().optional(),
-  SITE_URL_INTERNATIONAL: z.string().url().optional(),
+  SITE_URL_NL: z.url().optional(),
+  SITE_URL_INTERNATIONAL: z.url().optional(),
   /** Trust X-Forwarded-Proto/Host from a reverse proxy. */
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

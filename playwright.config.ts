@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests on Debian's Chromium (never a downloaded browser). The shop runs on PGlite;
+ * with TEST_DATABASE_URL the HTTP-level specs also run against a server on PostgreSQL.
+ */
+const PGLITE_PORT = 4400;
+const POSTGRES_PORT = 4401;
+const withPostgres = !!process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'pglite', use: { browserName: 'chromium', baseURL: `http://localhost:${PGLITE_PORT}` } },
+    ...(withPostgres
+      ? [{ name: 'postgres', testMatch: /http\.spec\.ts/, use: { browserName: 'chromium' as const, baseURL: `http://localhost:${POSTGRES_PORT}` } }]
+      : []),
+  ],
+  webServer: [
+    { command: `node tests/helpers/serve.ts --port ${PGLITE_PORT}`, url: `http://127.0.0.1:${PGLITE_PORT}/healthz`, timeout: 180_000, reuseExistingServer: false, stdout: 'pipe', gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 } },
+    ...(withPostgres
+      ? [{ command: `node tests/helpers/serve.ts --port ${POSTGRES_PORT} --postgres`, url: `http://127.0.0.1:${POSTGRES_PORT}/healthz`, timeout: 180_000, reuseExistingServer: false, stdout: 'pipe' as const, gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 } }]
+      : []),
+  ],
+});

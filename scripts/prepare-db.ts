@@ -1,0 +1,22 @@
+/** Applies migrations and seeds an empty database; closes it again (PGlite is single-process). */
+import { readConfig, type ServerConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { isDatabaseEmpty, seedDatabase } from '../src/server/db/seed/index.ts';
+
+export async function prepareDatabase(settings: ServerConfig): Promise<'pglite' | 'postgres'> {
+  const db = settings.DATABASE_URL ? await openDatabase({ databaseUrl: settings.DATABASE_URL }) : await openDatabase({ dataDir: settings.DATA_DIR });
+  try {
+    await db.migrate();
+    if (await isDatabaseEmpty(db.db)) {
+      console.log('[db] empty database: seeding the demo catalogue…');
+      const started = Date.now();
+      await seedDatabase(db.db, { log: (m: string) => console.log(`[seed] ${m}`) });
+      console.log(`[db] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    return db.engine;
+  } finally {
+    await db.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await prepareDatabase(readConfig());

@@ -1,0 +1,67 @@
+/**
+ * The production HTTP server: built static files, then the Astro app, with brotli/gzip for
+ * HTML and JSON. On SIGTERM/SIGINT it stops accepting, lets in-flight requests finish (up to
+ * a grace period) and closes the database cleanly.
+ */
+import { createServer, type Server } from 'node:http';
+import compression from 'compression';
+import { constants } from 'node:zlib';
+import { staticFiles } from './static-files.ts';
+
+type AppHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void> | void;
+
+export type RunningServer = { server: Server; url: string; stop: () => Promise<void> };
+
+const CLOSE_DATABASE = Symbol.for('webshop.database');
+
+export async function startServer({ host, port, distDir = 'dist' }: { host: string; port: number; distDir?: string }): Promise<RunningServer> {
+  const entry = await import(new URL(`../${distDir}/server/entry.mjs`, import.meta.url).href);
+  const app = entry.handler as AppHandler;
+  const serveStatic = staticFiles(`${distDir}/client`);
+  const compress = compression({
+    threshold: 1024,
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Only text the app renders; built assets are precompressed, media SVG is small.
+    filter: (_req, res) => /^(text\/html|application\/json|text\/plain|image\/svg\+xml)/.test(String(res.getHeader('Content-Type') ?? '')),
+  });
+
+  const server = createServer((req, res) => {
+    if (serveStatic(req, res)) return;
+    compress(req as never, res as never, () => {
+      Promise.resolve(app(req, res)).catch((err: unknown) => {
+        console.error('[server] unhandled error:', err);
+        if (!res.headersSent) {
+          res.writeHead(500, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ error: true, message: 'Server error', status: 500 }));
+        } else res.destroy();
+      });
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 30_000;
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen());
+  });
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      await new Promise<void>((done) => {
+        server.close(() => done()); // waits for in-flight requests
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      });
+      const holder = globalThis as { [CLOSE_DATABASE]?: Promise<{ close(): Promise<void> }> };
+      const db = holder[CLOSE_DATABASE];
+      if (db) await (await db).close();
+    })();
+    return stopping;
+  };
+  return { server, url, stop };
+}

@@ -1,0 +1,76 @@
+/**
+ * Serves the built client files (dist/client): precompressed .br/.gz when the browser accepts
+ * them, hashed assets under /_astro/ with a year-long immutable cache, others for an hour.
+ */
+import { createReadStream, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
+  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.json': 'application/json',
+  '.xml': 'application/xml', '.webmanifest': 'application/manifest+json', '.map': 'application/json',
+};
+
+type FileInfo = { path: string; size: number } | null;
+
+export function staticFiles(rootDir: string) {
+  const root = resolve(rootDir);
+  const cache = new Map<string, FileInfo>();
+
+  function lookup(path: string): FileInfo {
+    if (cache.has(path)) return cache.get(path)!;
+    let info: FileInfo = null;
+    try {
+      const st = statSync(path);
+      info = st.isFile() ? { path, size: st.size } : null;
+    } catch {
+      info = null;
+    }
+    cache.set(path, info); // built files never change while the server runs
+    return info;
+  }
+
+  /** Answers the request when it names a built file; returns false to let the app handle it. */
+  return function serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      return false;
+    }
+    if (pathname.endsWith('/') || pathname.includes('\0')) return false;
+    const full = normalize(join(root, pathname));
+    if (!full.startsWith(root + sep)) return false;
+    const file = lookup(full);
+    if (!file) return false;
+
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    let chosen = file;
+    let encoding: string | null = null;
+    for (const [enc, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      const variant = new RegExp(`\\b${enc}\\b`).test(accept) ? lookup(full + suffix) : null;
+      if (variant) {
+        chosen = variant;
+        encoding = enc;
+        break;
+      }
+    }
+    const immutable = pathname.startsWith('/_astro/');
+    res.statusCode = 200;
+    res.setHeader('Content-Type', TYPES[extname(full)] ?? 'application/octet-stream');
+    res.setHeader('Content-Length', chosen.size);
+    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    if (req.method === 'HEAD') {
+      res.end();
+      return true;
+    }
+    createReadStream(chosen.path).on('error', () => res.destroy()).pipe(res);
+    return true;
+  };
+}

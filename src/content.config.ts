@@ -1,0 +1,57 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+/**
+ * Markdown content, one folder per locale (`{collection}/{en,nl,de}/…md`). `translationKey`
+ * links the translations of one document; `path`/`slug` is its address in that locale.
+ */
+const shops = z.array(z.enum(['nl', 'international'])).default(['nl', 'international']);
+const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const pages = defineCollection({
+  loader: glob({ pattern: '*/**/*.md', base: './src/content/pages' }),
+  schema: z.object({
+    title: z.string(),
+    description: z.string().optional(),
+    translationKey: z.string(),
+    /** Address below the locale prefix; nested paths allowed ("service/warranty"). */
+    path: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/),
+    shops,
+  }),
+});
+
+const blog = defineCollection({
+  loader: glob({ pattern: '*/**/*.md', base: './src/content/blog' }),
+  schema: z.object({
+    title: z.string(),
+    description: z.string(),
+    translationKey: z.string(),
+    slug: z.string().regex(slugPattern),
+    publishedAt: z.coerce.date(),
+    author: z.string(),
+  }),
+});
+
+const projects = defineCollection({
+  loader: glob({ pattern: '*/**/*.md', base: './src/content/projects' }),
+  schema: z.object({
+    title: z.string(),
+    description: z.string(),
+    translationKey: z.string(),
+    slug: z.string().regex(slugPattern),
+    publishedAt: z.coerce.date(),
+    maker: z.string(),
+  }),
+});
+
+const faq = defineCollection({
+  loader: glob({ pattern: '*/**/*.md', base: './src/content/faq' }),
+  schema: z.object({
+    question: z.string(),
+    topic: z.string(),
+    order: z.number().int(),
+  }),
+});
+
+export const collections = { pages, blog, projects, faq };

@@ -1,0 +1,17 @@
+/// <reference types="astro/client" />
+
+type PageRoute = import('./server/page-route.ts').PageRoute;
+
+declare namespace App {
+  interface Locals {
+    shop: import('./lib/locales.ts').Shop;
+    locale: import('./lib/locales.ts').Locale;
+    /** Destination country for VAT on this page. */
+    region: string;
+    /** Origin for absolute links. */
+    origin: string;
+    t: import('./lib/i18n.ts').Translate;
+    /** Set for page requests by the middleware. */
+    page?: PageRoute;
+  }
+}

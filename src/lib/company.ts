@@ -1,0 +1,26 @@
+/** Company facts shown in the shell and structured data (spec §1). */
+export const COMPANY = {
+  name: 'Framboos Elektronica',
+  legalName: 'Framboos Elektronica B.V.',
+  street: 'Databankweg 12',
+  postcode: '3821 AL',
+  city: 'Leusden',
+  country: 'NL',
+  phone: '+31 33 820 0400',
+  phoneHref: 'tel:+31338200400',
+  whatsappHref: 'https://wa.me/31612345678',
+  email: 'service@framboos.example',
+  geo: { latitude: 52.1325, longitude: 5.4286 },
+  social: {
+    facebook: 'https://www.facebook.com/framboos.elektronica',
+    instagram: 'https://www.instagram.com/framboos.elektronica',
+    youtube: 'https://www.youtube.com/@framboos-elektronica',
+    linkedin: 'https://www.linkedin.com/company/framboos-elektronica',
+  },
+  reviewSiteUrl: 'https://www.kiyoh.com/reviews/framboos-elektronica',
+  /** Promises of the header (spec §1, §9). */
+  orderBefore: '16:00',
+  returnDays: 14,
+  phoneHours: { from: '10:00', to: '16:00' },
+  replyWithinHours: 24,
+} as const;

@@ -1,0 +1,42 @@
+/**
+ * UI strings through i18next, one initialised instance per locale (built once, synchronously).
+ * Keys are typed against i18n/en.json; nl and de must hold the same keys (a unit test checks).
+ */
+import i18next, { type TFunction } from 'i18next';
+import en from '../../i18n/en.json';
+import nl from '../../i18n/nl.json';
+import de from '../../i18n/de.json';
+import { LOCALES, type Locale } from './locales.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+export const DICTIONARIES: Record<Locale, Record<string, unknown>> = { en, nl, de };
+
+export type Translate = TFunction<'translation'>;
+
+const instances = new Map<Locale, Translate>();
+
+export function translator(locale: Locale): Translate {
+  let t = instances.get(locale);
+  if (!t) {
+    const instance = i18next.createInstance();
+    void instance.init({
+      lng: locale,
+      fallbackLng: 'en',
+      supportedLngs: [...LOCALES],
+      resources: { en: { translation: en }, nl: { translation: nl }, de: { translation: de } },
+      initAsync: false,
+      // Astro escapes every interpolated value when rendering; double escaping would show "&amp;".
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    t = instance.t.bind(instance) as Translate;
+    instances.set(locale, t);
+  }
+  return t;
+}

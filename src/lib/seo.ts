@@ -1,0 +1,61 @@
+/**
+ * Search-engine rules of spec §2: which pages are indexable, and their canonical and
+ * alternate links. Pure functions; the layout renders what they return.
+ */
+import { LOCALES, type Locale, type Shop } from './locales.ts';
+
+/** Crawlers that get an explicit robots meta tag each (spec §2). */
+export const ROBOT_NAMES = ['robots', 'googlebot', 'bingbot', 'slurp', 'duckduckbot', 'baiduspider'] as const;
+
+/** Crawlers that get a bare 404 without the error page (spec §2 "Bots get no error page"). */
+const BOT_PATTERN = /googlebot|bingbot|slurp|duckduckbot|baiduspider|yandex(bot)?|sogou|exabot|facebot|facebookexternalhit|ia_archiver|applebot|petalbot|semrushbot|ahrefsbot|mj12bot|dotbot|seznambot|gptbot|ccbot|bytespider|amazonbot|crawler|spider|\bbot\b/i;
+
+export function isCrawler(userAgent: string | null | undefined): boolean {
+  return !!userAgent && BOT_PATTERN.test(userAgent);
+}
+
+export type RobotsInput = { search: string; shop: Shop; foreignPrefix: string | null; notFound?: boolean };
+
+/**
+ * @example robotsDirective({ search: '?q=pi', shop, foreignPrefix: null }) // "noindex, follow"
+ */
+export function robotsDirective({ search, shop, foreignPrefix, notFound = false }: RobotsInput): string {
+  const hasQuery = search.length > 1; // "?" alone is no query
+  const foreignOnDutchShop = shop.id === 'nl' && foreignPrefix !== null;
+  return hasQuery || foreignOnDutchShop || notFound ? 'noindex, follow' : 'index, follow';
+}
+
+export function isIndexable(input: RobotsInput): boolean {
+  return robotsDirective(input).startsWith('index');
+}
+
+export type AlternateLink = { hreflang: Locale | 'x-default'; href: string };
+
+/**
+ * Alternates for en, nl, de and x-default (= the English page), from the page's path in each
+ * locale. A locale missing from `paths` (for example a product without a German slug) is left out.
+ */
+export function alternateLinks(origin: string, paths: Partial<Record<Locale, string>>): AlternateLink[] {
+  const links: AlternateLink[] = [];
+  for (const locale of LOCALES) {
+    const path = paths[locale];
+    if (path) links.push({ hreflang: locale, href: origin + path });
+  }
+  if (paths.en) links.push({ hreflang: 'x-default', href: origin + paths.en });
+  return links;
+}
+
+export type HeadLinks = { robots: string; canonical: string | null; alternates: AlternateLink[] };
+
+/** Canonical and alternates only for indexable pages (spec §2). */
+export function headLinks(
+  origin: string,
+  currentLocale: Locale,
+  paths: Partial<Record<Locale, string>> | null,
+  robots: RobotsInput,
+): HeadLinks {
+  const directive = robotsDirective(robots);
+  if (!directive.startsWith('index') || !paths) return { robots: directive, canonical: null, alternates: [] };
+  const own = paths[currentLocale];
+  return { robots: directive, canonical: own ? origin + own : null, alternates: alternateLinks(origin, paths) };
+}

@@ -1,0 +1,92 @@
+import { test, expect } from '@playwright/test';
+import { alternates, expectNoSeriousA11yViolations, PREFIX, shopUrl, type ShopName } from './support.ts';
+
+const LOCALES = ['en', 'nl', 'de'] as const;
+const SHOPS: ShopName[] = ['international', 'nl'];
+const HEADING_404 = { en: 'Lost in the raspberry fields', nl: 'Verdwaald in de frambozenvelden', de: 'Verirrt in den Himbeerfeldern' };
+const TERMS = { en: 'terms-and-conditions', nl: 'algemene-voorwaarden', de: 'agb' };
+
+for (const shop of SHOPS) {
+  for (const locale of LOCALES) {
+    test.describe(`${shop} shop in ${locale}`, () => {
+      const prefix = PREFIX[shop][locale];
+
+      test('home renders with language, title, menu and no serious a11y issue', async ({ page, baseURL }) => {
+        const res = await page.goto(shopUrl(baseURL, shop, `${prefix}/`));
+        expect(res?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page).toHaveTitle(/Framboos/);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-shop', shop);
+        await expectNoSeriousA11yViolations(page);
+      });
+
+      test('a category page renders and its language links reach the same category', async ({ page, baseURL }) => {
+        await page.goto(shopUrl(baseURL, shop, `${prefix}/`));
+        await page.locator('#home-categories + ul a').first().click();
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        const heading = await page.getByRole('heading', { level: 1 }).textContent();
+        expect(heading?.trim().length).toBeGreaterThan(0);
+        await expect(page).toHaveTitle(new RegExp(heading!.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+        const own = await alternates(page);
+        expect(Object.keys(own).sort()).toEqual(['de', 'en', 'nl', 'x-default']);
+        await expectNoSeriousA11yViolations(page);
+        for (const other of LOCALES.filter((l) => l !== locale)) {
+          await page.goto(own[locale]!);
+          await page.locator(`header nav[aria-label] a[hreflang="${other}"]`).first().click();
+          await expect(page.locator('html')).toHaveAttribute('lang', other);
+          expect(await alternates(page)).toEqual(own);
+        }
+      });
+
+      test('a content page renders from Markdown', async ({ page, baseURL }) => {
+        const res = await page.goto(shopUrl(baseURL, shop, `${prefix}/${TERMS[locale]}/`));
+        expect(res?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const links = await alternates(page);
+        expect(links[locale]).toContain(`/${TERMS[locale]}/`);
+        await expectNoSeriousA11yViolations(page);
+      });
+
+      test('an unknown path shows the 404 page', async ({ page, baseURL }) => {
+        const res = await page.goto(shopUrl(baseURL, shop, `${prefix}/no-such-page/deeper/`));
+        expect(res?.status()).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING_404[locale]);
+        await expect(page.getByText(`${prefix}/no-such-page/deeper/`)).toBeVisible();
+        const crumbs = page.getByRole('navigation', { name: /breadcrumb|kruimel|brotkrümel/i });
+        await expect(crumbs.getByRole('listitem')).toHaveCount(2);
+        await expectNoSeriousA11yViolations(page);
+        await page.locator('main a[data-astro-reload]').click();
+        await expect(page).toHaveURL(shopUrl(baseURL, shop, `${prefix}/`));
+      });
+    });
+  }
+}
+
+test('language links on the home page lead to the home page in each language', async ({ page, baseURL }) => {
+  await page.goto(shopUrl(baseURL, 'nl', '/'));
+  await page.locator('header nav[aria-label] a[hreflang="de"]').first().click();
+  await expect(page).toHaveURL(shopUrl(baseURL, 'nl', '/de/'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('the Dutch shop has the return policy and the international shop does not', async ({ page, baseURL }) => {
+  expect((await page.goto(shopUrl(baseURL, 'nl', '/retour-verzendbeleid/')))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await page.goto(shopUrl(baseURL, 'international', '/retour-verzendbeleid/')))?.status()).toBe(404);
+});
+
+test('screens render their layouts: checkout and account hide the shop header and footer', async ({ page, baseURL }) => {
+  await page.goto(shopUrl(baseURL, 'international', '/de/kasse/lieferung/'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('search')).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+  await page.goto(shopUrl(baseURL, 'nl', '/account/bestellingen/'));
+  await expect(page.getByRole('navigation', { name: /account/i })).toBeVisible();
+  await expect(page.locator('footer')).toHaveCount(0);
+  await page.goto(shopUrl(baseURL, 'international', '/faq/'));
+  await expect(page.getByRole('search')).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+});

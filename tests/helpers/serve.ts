@@ -1,0 +1,45 @@
+/**
+ * Starts the built shop for tests on its own database: a fresh PGlite directory, or (with
+ * --postgres) a fresh database on TEST_DATABASE_URL. Both are removed when the process ends.
+ * Usage: node tests/helpers/serve.ts --port 4400 [--postgres]
+ */
+import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({ options: { port: { type: 'string', default: '4400' }, postgres: { type: 'boolean', default: false } } });
+let cleanup: () => Promise<void> = async () => undefined;
+
+if (values.postgres) {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error('--postgres needs TEST_DATABASE_URL');
+  const { createPostgresDatabase } = await import('./template.ts');
+  const created = await createPostgresDatabase(admin, 'webshop_e2e');
+  process.env.DATABASE_URL = created.url;
+  cleanup = created.drop;
+} else {
+  mkdirSync('tests/.tmp', { recursive: true });
+  const dir = mkdtempSync(join('tests/.tmp', 'e2e-'));
+  process.env.DATA_DIR = dir;
+  delete process.env.DATABASE_URL;
+  cleanup = async () => rmSync(dir, { recursive: true, force: true });
+}
+process.env.PORT = values.port;
+process.env.HOST = '127.0.0.1';
+process.env.SHOP_NL_HOSTS = 'nl.localhost';
+
+const { readConfig } = await import('../../src/server/config.ts');
+const { prepareDatabase } = await import('../../scripts/prepare-db.ts');
+const { startServer } = await import('../../scripts/server.ts');
+const settings = readConfig();
+if (!values.postgres) await prepareDatabase(settings);
+const running = await startServer({ host: settings.HOST, port: settings.PORT });
+console.log(`[test server] ${values.postgres ? 'postgres' : 'pglite'} on ${running.url}`);
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, async () => {
+    await running.stop().catch(() => undefined);
+    await cleanup().catch((err) => console.error('[test server] cleanup failed:', err));
+    process.exit(0);
+  });
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { alternateLinks, headLinks, isCrawler, robotsDirective } from '../../src/lib/seo.ts';
+import { SHOPS } from '../../src/lib/locales.ts';
+
+const origin = 'https://shop.example';
+const paths = { en: '/cart/', nl: '/nl/winkelwagen/', de: '/de/warenkorb/' };
+
+describe('robots', () => {
+  it('indexes plain pages', () => {
+    expect(robotsDirective({ search: '', shop: SHOPS.nl, foreignPrefix: null })).toBe('index, follow');
+    expect(robotsDirective({ search: '?', shop: SHOPS.nl, foreignPrefix: null })).toBe('index, follow');
+  });
+  it('does not index pages with a query string', () => {
+    expect(robotsDirective({ search: '?page=2', shop: SHOPS.international, foreignPrefix: null })).toBe('noindex, follow');
+  });
+  it('does not index foreign prefixes on the Dutch shop only', () => {
+    expect(robotsDirective({ search: '', shop: SHOPS.nl, foreignPrefix: 'fr' })).toBe('noindex, follow');
+    expect(robotsDirective({ search: '', shop: SHOPS.international, foreignPrefix: 'fr' })).toBe('index, follow');
+  });
+});
+
+describe('canonical and alternates', () => {
+  it('lists en, nl, de and x-default as the English page', () => {
+    expect(alternateLinks(origin, paths)).toEqual([
+      { hreflang: 'en', href: `${origin}/cart/` },
+      { hreflang: 'nl', href: `${origin}/nl/winkelwagen/` },
+      { hreflang: 'de', href: `${origin}/de/warenkorb/` },
+      { hreflang: 'x-default', href: `${origin}/cart/` },
+    ]);
+  });
+  it('leaves out missing translations and x-default without English', () => {
+    expect(alternateLinks(origin, { nl: '/x/' }).map((a) => a.hreflang)).toEqual(['nl']);
+  });
+  it('gives canonical and alternates only to indexable pages', () => {
+    const indexable = headLinks(origin, 'de', paths, { search: '', shop: SHOPS.international, foreignPrefix: null });
+    expect(indexable.canonical).toBe(`${origin}/de/warenkorb/`);
+    expect(indexable.alternates).toHaveLength(4);
+    const withQuery = headLinks(origin, 'de', paths, { search: '?a=1', shop: SHOPS.international, foreignPrefix: null });
+    expect(withQuery).toEqual({ robots: 'noindex, follow', canonical: null, alternates: [] });
+    const notFound = headLinks(origin, 'en', null, { search: '', shop: SHOPS.international, foreignPrefix: null, notFound: true });
+    expect(notFound.robots).toBe('noindex, follow');
+  });
+});
+
+describe('crawler detection', () => {
+  it('knows the major crawlers and not browsers', () => {
+    expect(isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
+    expect(isCrawler('Mozilla/5.0 (compatible; bingbot/2.0)')).toBe(true);
+    expect(isCrawler('DuckDuckBot/1.1')).toBe(true);
+    expect(isCrawler('Mozilla/5.0 (compatible; Baiduspider/2.0)')).toBe(true);
+    expect(isCrawler('Mozilla/5.0 (compatible; Yahoo! Slurp)')).toBe(true);
+    expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36')).toBe(false);
+    expect(isCrawler(null)).toBe(false);
+  });
+});

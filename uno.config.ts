@@ -1,0 +1,35 @@
+import { defineConfig, presetWind3, transformerDirectives } from 'unocss';
+
+/**
+ * Theme tokens of the shop. Raspberry red is the brand colour; navy marks business mode
+ * (spec §4: business dark navy, private light blue). Breakpoints are spec §9's screens.
+ */
+export default defineConfig({
+  presets: [presetWind3()],
+  transformers: [transformerDirectives()],
+  theme: {
+    colors: {
+      brand: { DEFAULT: '#c2185b', dark: '#8e0f42', light: '#fde7ef' },
+      ink: { DEFAULT: '#1c2430', soft: '#4a5566', mute: '#6b7687' },
+      line: '#e3e7ee',
+      surface: { DEFAULT: '#ffffff', alt: '#f5f7fa' },
+      navy: '#14254a',
+      sky: '#e6f1fb',
+      ok: '#1d7a46',
+      warn: '#a15c00',
+      danger: '#b3261e',
+    },
+    breakpoints: { xs: '320px', sm: '640px', md: '768px', lg: '1024px', xl: '1280px', xxl: '1536px' },
+    fontFamily: {
+      sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    },
+  },
+  shortcuts: {
+    container: 'mx-auto w-full max-w-[1280px] px-4 md:px-6',
+    btn: 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+    'btn-primary': 'btn bg-brand text-white hover:bg-brand-dark',
+    'btn-ghost': 'btn border border-line bg-white text-ink hover:bg-surface-alt',
+    card: 'rounded-xl border border-line bg-white',
+    'link-plain': 'text-ink no-underline hover:text-brand hover:underline',
+  },
+});
