@@ -1,0 +1,109 @@
+/** The catalogue, reviews and content modules on the seeded database, on every engine. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../helpers/engines.ts';
+import { useDatabase, closeDatabase } from '../../src/server/database.ts';
+import { categoryTree, findCategoryBySlug, categoryProducts, newestProducts, findProductBySlug, type CategoryNode } from '../../src/server/catalog.ts';
+import { shopReviewSummary } from '../../src/server/reviews.ts';
+import { findDatabasePage } from '../../src/server/content.ts';
+import { footerPaymentMethods, randomOfferBar } from '../../src/server/shell.ts';
+import { rows } from '../../src/server/db/query.ts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client.ts';
+
+const depth = (nodes: CategoryNode[]): number => (nodes.length === 0 ? 0 : 1 + Math.max(...nodes.map((n) => depth(n.children))));
+
+for (const engine of engines()) {
+  describe(`catalogue on ${engine.name}`, () => {
+    let database: Database;
+    beforeAll(async () => {
+      database = await engine.open();
+      useDatabase(database);
+    });
+    afterAll(async () => {
+      await closeDatabase();
+    });
+
+    it('applies migrations idempotently', async () => {
+      await expect(database.migrate()).resolves.toBeUndefined();
+    });
+
+    it('has a category tree three levels deep in every locale', async () => {
+      for (const locale of ['en', 'nl', 'de'] as const) {
+        const tree = await categoryTree(locale);
+        expect(tree.length).toBeGreaterThanOrEqual(8);
+        expect(depth(tree)).toBe(3);
+      }
+    });
+
+    it('finds a category by its localized slug with slugs for every locale and its ancestors', async () => {
+      const [top] = await categoryTree('de');
+      const leafParent = top!.children.find((c) => c.children.length > 0)!;
+      const leaf = leafParent.children[0]!;
+      const found = await findCategoryBySlug('de', leaf.slug);
+      expect(found).not.toBeNull();
+      expect(Object.keys(found!.slugs).sort()).toEqual(['de', 'en', 'nl']);
+      expect(found!.ancestors.map((a) => a.slug)).toEqual([top!.slug, leafParent.slug]);
+      expect(await findCategoryBySlug('de', 'no-such-category')).toBeNull();
+    });
+
+    it('pages through a category including its descendants', async () => {
+      const [top] = await categoryTree('en');
+      const first = await categoryProducts(top!.id, 'en', 1, 5);
+      expect(first.total).toBeGreaterThan(5);
+      expect(first.items).toHaveLength(5);
+      const second = await categoryProducts(top!.id, 'en', 2, 5);
+      expect(second.items.map((p) => p.id)).not.toEqual(expect.arrayContaining(first.items.map((p) => p.id)));
+      expect(first.lastPage).toBe(Math.ceil(first.total / 5));
+    });
+
+    it('lists newest products with names in the page language and prices in cents', async () => {
+      const products = await newestProducts('nl', 8);
+      expect(products).toHaveLength(8);
+      for (const p of products) {
+        expect(Number.isInteger(p.priceCents)).toBe(true);
+        expect(p.name.length).toBeGreaterThan(0);
+      }
+      const detail = await findProductBySlug('nl', products[0]!.slug);
+      expect(detail?.id).toBe(products[0]!.id);
+      expect(Object.keys(detail!.slugs).sort()).toEqual(['de', 'en', 'nl']);
+    });
+
+    it('seeds at least 250 products with complete translations and valid EANs', async () => {
+      const [count] = await rows<{ products: number; incomplete: number; bad_ean: number }>(database.db, sql`
+        SELECT count(*)::int AS products,
+          count(*) FILTER (WHERE (SELECT count(*) FROM product_translations t WHERE t.product_id = p.id) <> 3)::int AS incomplete,
+          count(*) FILTER (WHERE p.gtin !~ '^[0-9]{13}$')::int AS bad_ean
+        FROM products p`);
+      expect(count!.products).toBeGreaterThanOrEqual(250);
+      expect(count!.incomplete).toBe(0);
+      expect(count!.bad_ean).toBe(0);
+      const [kits] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM products WHERE is_composite`);
+      expect(kits!.n).toBeGreaterThanOrEqual(5);
+    });
+
+    it('summarises shop reviews as 9.3 from 5588', async () => {
+      expect(await shopReviewSummary()).toEqual({ average: 9.3, total: 5588 });
+    });
+
+    it('finds database content pages with their translations', async () => {
+      const page = await findDatabasePage('nl', 'nl', 'over-ons');
+      expect(page?.paths).toMatchObject({ en: 'about-us', de: 'ueber-uns' });
+      expect(await findDatabasePage('en', 'nl', 'over-ons')).toBeNull();
+    });
+
+    it('offers footer payment methods for the UK or all countries only', async () => {
+      const methods = await footerPaymentMethods();
+      expect(methods.length).toBeGreaterThan(0);
+      for (const m of methods) expect(m.countries.some((c) => ['ALL', 'GB', 'UK'].includes(c))).toBe(true);
+      expect(methods.map((m) => m.id)).not.toContain('ideal');
+      expect(await randomOfferBar('de')).toMatchObject({ url: expect.any(String), content: expect.any(String) });
+    });
+
+    it('has about 50 European countries with EU membership', async () => {
+      const [c] = await rows<{ total: number; eu: number }>(database.db, sql`
+        SELECT count(*)::int AS total, count(*) FILTER (WHERE is_eu_member)::int AS eu FROM countries`);
+      expect(c!.total).toBeGreaterThanOrEqual(45);
+      expect(c!.eu).toBe(27);
+    });
+  });
+}
