@@ -7,10 +7,12 @@ import { z } from 'astro/zod';
  * links the translations of one document; `path`/`slug` is its address in that locale.
  */
 const shops = z.array(z.enum(['nl', 'international'])).default(['nl', 'international']);
+/** Entry ids keep the locale folder ("en/terms"), also when the frontmatter has a `slug`. */
+const generateId = ({ entry }: { entry: string }) => entry.replace(/\.md$/, '');
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const pages = defineCollection({
-  loader: glob({ pattern: '*/**/*.md', base: './src/content/pages' }),
+  loader: glob({ pattern: '*/**/*.md', base: './src/content/pages', generateId }),
   schema: z.object({
     title: z.string(),
     description: z.string().optional(),
@@ -22,7 +24,7 @@ const pages = defineCollection({
 });
 
 const blog = defineCollection({
-  loader: glob({ pattern: '*/**/*.md', base: './src/content/blog' }),
+  loader: glob({ pattern: '*/**/*.md', base: './src/content/blog', generateId }),
   schema: z.object({
     title: z.string(),
     description: z.string(),
@@ -34,7 +36,7 @@ const blog = defineCollection({
 });
 
 const projects = defineCollection({
-  loader: glob({ pattern: '*/**/*.md', base: './src/content/projects' }),
+  loader: glob({ pattern: '*/**/*.md', base: './src/content/projects', generateId }),
   schema: z.object({
     title: z.string(),
     description: z.string(),
@@ -46,7 +48,7 @@ const projects = defineCollection({
 });
 
 const faq = defineCollection({
-  loader: glob({ pattern: '*/**/*.md', base: './src/content/faq' }),
+  loader: glob({ pattern: '*/**/*.md', base: './src/content/faq', generateId }),
   schema: z.object({
     question: z.string(),
     topic: z.string(),
