@@ -10,7 +10,7 @@ export default defineConfig({
   theme: {
     colors: {
       brand: { DEFAULT: '#c2185b', dark: '#8e0f42', light: '#fde7ef' },
-      ink: { DEFAULT: '#1c2430', soft: '#4a5566', mute: '#6b7687' },
+      ink: { DEFAULT: '#1c2430', soft: '#4a5566', mute: '#596374' },
       line: '#e3e7ee',
       surface: { DEFAULT: '#ffffff', alt: '#f5f7fa' },
       navy: '#14254a',

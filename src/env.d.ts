@@ -11,6 +11,8 @@ declare namespace App {
     /** Origin for absolute links. */
     origin: string;
     t: import('./lib/i18n.ts').Translate;
+    /** The URL the browser asked for (Astro.url is the internal page after a rewrite). */
+    requestUrl: URL;
     /** Set for page requests by the middleware. */
     page?: PageRoute;
   }

@@ -10,6 +10,8 @@ import { isCrawler } from './lib/seo.ts';
 import { shopForHost, regionFor, originFor } from './server/http/shop-resolver.ts';
 import { applySecurityHeaders } from './server/http/security-headers.ts';
 import { config } from './server/config.ts';
+import { jsonError } from './server/http/errors.ts';
+import { escapeHtml } from './lib/safe-html.ts';
 import { findCategoryBySlug } from './server/catalog.ts';
 import { findDatabasePage } from './server/content.ts';
 import { findFilePage } from './server/content-files.ts';
@@ -28,12 +30,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const shop = shopForHost(request.headers.get('host') ?? url.host);
   const locals = context.locals;
   locals.shop = shop;
+  locals.requestUrl = url;
   locals.locale = shop.defaultLocale;
   locals.region = regionFor(shop, context.cookies.get('region')?.value);
   locals.origin = originFor(shop, url);
   locals.t = translator(shop.defaultLocale);
 
-  const response = await route(context, next);
+  let response: Response;
+  try {
+    response = await route(context, next);
+  } catch (err) {
+    // Never a stack trace to the client; the log has it.
+    console.error(`[request] ${request.method} ${url.pathname} failed:`, err);
+    response = serverError(url.pathname, locals.t);
+  }
   // Responses from rewrites can have immutable headers; copy when needed.
   let out = response;
   try {
@@ -105,4 +115,11 @@ async function notFound(context: Ctx, next: Next, path: string): Promise<Respons
   context.locals.page = page;
   const res = await next(DYNAMIC_PAGES.notFound);
   return new Response(res.body, { status: 404, statusText: 'Not Found', headers: res.headers });
+}
+
+function serverError(path: string, t: App.Locals['t']): Response {
+  if (path.startsWith('/api/')) return jsonError(500, 'Server error');
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(t('error.title'))}</title></head>` +
+    `<body><h1>${escapeHtml(t('error.title'))}</h1><p>${escapeHtml(t('error.text'))}</p><p><a href="/">${escapeHtml(t('notFound.backHome'))}</a></p></body></html>`;
+  return new Response(html, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }

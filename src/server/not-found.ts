@@ -1,8 +1,8 @@
 /** Pages that find no data for their slug answer with the 404 page (status 404). */
-type AstroLike = { locals: App.Locals; url: URL; rewrite: (path: string) => Promise<Response> };
+type AstroLike = { locals: App.Locals; rewrite: (path: string) => Promise<Response> };
 
 export function notFoundRewrite(astro: AstroLike): Promise<Response> {
-  let path = astro.url.pathname;
+  let path = astro.locals.requestUrl.pathname;
   try {
     path = decodeURIComponent(path);
   } catch {

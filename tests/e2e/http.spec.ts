@@ -82,3 +82,14 @@ test('API responses get a deny-all CSP', async ({ request }) => {
   const res = await request.get('/healthz');
   expect(res.headers()['content-security-policy']).toContain("default-src 'none'");
 });
+
+test('unknown API paths answer with the JSON error contract', async ({ request }) => {
+  const res = await request.get('/api/does-not-exist');
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toEqual({ error: true, message: 'Not found', status: 404 });
+});
+
+test('only GET and HEAD reach pages', async ({ request }) => {
+  const res = await request.post('/faq/', { data: {} });
+  expect([403, 405]).toContain(res.status()); // Astro's origin check may answer first
+});

@@ -33,7 +33,7 @@ for (const shop of SHOPS) {
         await expectNoSeriousA11yViolations(page);
         for (const other of LOCALES.filter((l) => l !== locale)) {
           await page.goto(own[locale]!);
-          await page.locator(`header nav[aria-label] a[hreflang="${other}"]`).first().click();
+          await page.locator(`header a[hreflang="${other}"]:visible`).click();
           await expect(page.locator('html')).toHaveAttribute('lang', other);
           expect(await alternates(page)).toEqual(own);
         }
@@ -67,7 +67,7 @@ for (const shop of SHOPS) {
 
 test('language links on the home page lead to the home page in each language', async ({ page, baseURL }) => {
   await page.goto(shopUrl(baseURL, 'nl', '/'));
-  await page.locator('header nav[aria-label] a[hreflang="de"]').first().click();
+  await page.locator('header a[hreflang="de"]:visible').click();
   await expect(page).toHaveURL(shopUrl(baseURL, 'nl', '/de/'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
@@ -89,4 +89,30 @@ test('screens render their layouts: checkout and account hide the shop header an
   await page.goto(shopUrl(baseURL, 'international', '/faq/'));
   await expect(page.getByRole('search')).toBeVisible();
   await expect(page.locator('footer')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('category paging works with plain links and pages 2+ are noindex', async ({ page, baseURL }) => {
+    await page.goto(shopUrl(baseURL, 'international', '/'));
+    await page.locator('#home-categories + ul a').first().click();
+    const firstPage = await page.locator('#cat-products + ul h3').allTextContents();
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    const secondPage = await page.locator('#cat-products + ul h3').allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage).not.toEqual(firstPage);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await page.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).not.toHaveURL(/page=/);
+  });
+});
+
+test('foreign-language prefixes are noindex on the Dutch shop only', async ({ page, baseURL }) => {
+  await page.goto(shopUrl(baseURL, 'nl', '/fr/'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.locator('meta[name="googlebot"]')).toHaveAttribute('content', 'noindex, follow');
+  await page.goto(shopUrl(baseURL, 'international', '/fr/'));
+  await expect(page.locator('meta[name="googlebot"]')).toHaveAttribute('content', 'index, follow');
 });
