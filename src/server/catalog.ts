@@ -157,8 +157,17 @@ export async function categoryProducts(categoryId: number, locale: Locale, page:
   return { items: result.map(toCard), total, page, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) };
 }
 
-/** The newest active products (home page, newest-products page). */
-export async function newestProducts(locale: Locale, limit: number): Promise<ProductCard[]> {
+const newestCache = ttlCache<string, ProductCard[]>(60_000, async (key) => {
+  const [locale, limit] = key.split(':') as [Locale, string];
+  return loadNewestProducts(locale, Number(limit));
+});
+
+/** The newest active products (home page, newest-products page), cached for a minute. */
+export function newestProducts(locale: Locale, limit: number): Promise<ProductCard[]> {
+  return newestCache.get(`${locale}:${limit}`);
+}
+
+async function loadNewestProducts(locale: Locale, limit: number): Promise<ProductCard[]> {
   const result = await rows<ProductRow>(await db(), sql`
     ${productCardSql(locale)}
     WHERE p.is_active AND p.master_product_id IS NULL
