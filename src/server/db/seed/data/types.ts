@@ -105,6 +105,9 @@ export const PROPERTY_LABELS: Record<string, L10n> = {
   range: t('Measuring range', 'Meetbereik', 'Messbereich'),
   compatibility: t('Compatible with', 'Geschikt voor', 'Kompatibel mit'),
   material: t('Material', 'Materiaal', 'Material'),
+  category: t('Category', 'Categorie', 'Kategorie'),
+  model: t('Model', 'Model', 'Modell'),
+  weight: t('Weight', 'Gewicht', 'Gewicht'),
 };
 
 /** Localizes a variable value: colours and known words translate, decimals get a comma. */
