@@ -12,6 +12,8 @@ type AppHandler = (req: import('node:http').IncomingMessage, res: import('node:h
 
 export type RunningServer = { server: Server; url: string; stop: () => Promise<void> };
 
+// The app bundle holds its own copy of src/server/database.ts; it keeps the open database under
+// this global symbol, so the server closes exactly that instance on shutdown.
 const CLOSE_DATABASE = Symbol.for('webshop.database');
 
 export async function startServer({ host, port, distDir = 'dist' }: { host: string; port: number; distDir?: string }): Promise<RunningServer> {

@@ -2,7 +2,7 @@
  * Serves the built client files (dist/client): precompressed .br/.gz when the browser accepts
  * them, hashed assets under /_astro/ with a year-long immutable cache, others for an hour.
  */
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readdirSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -13,24 +13,22 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml', '.webmanifest': 'application/manifest+json', '.map': 'application/json',
 };
 
-type FileInfo = { path: string; size: number } | null;
+type FileInfo = { path: string; size: number };
+
+/** Every built file by its absolute path, read once: built files never change while serving. */
+function indexFiles(dir: string, into = new Map<string, FileInfo>()): Map<string, FileInfo> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) indexFiles(path, into);
+    else if (entry.isFile()) into.set(path, { path, size: statSync(path).size });
+  }
+  return into;
+}
 
 export function staticFiles(rootDir: string) {
   const root = resolve(rootDir);
-  const cache = new Map<string, FileInfo>();
-
-  function lookup(path: string): FileInfo {
-    if (cache.has(path)) return cache.get(path)!;
-    let info: FileInfo = null;
-    try {
-      const st = statSync(path);
-      info = st.isFile() ? { path, size: st.size } : null;
-    } catch {
-      info = null;
-    }
-    cache.set(path, info); // built files never change while the server runs
-    return info;
-  }
+  const files = indexFiles(root);
+  const lookup = (path: string): FileInfo | null => files.get(path) ?? null;
 
   /** Answers the request when it names a built file; returns false to let the app handle it. */
   return function serve(req: IncomingMessage, res: ServerResponse): boolean {

@@ -23,28 +23,23 @@ const pages = defineCollection({
   }),
 });
 
+/** Blog posts and projects: translated articles with a localized slug. */
+const article = z.object({
+  title: z.string(),
+  description: z.string(),
+  translationKey: z.string(),
+  slug: z.string().regex(slugPattern),
+  publishedAt: z.coerce.date(),
+});
+
 const blog = defineCollection({
   loader: glob({ pattern: '*/**/*.md', base: './src/content/blog', generateId }),
-  schema: z.object({
-    title: z.string(),
-    description: z.string(),
-    translationKey: z.string(),
-    slug: z.string().regex(slugPattern),
-    publishedAt: z.coerce.date(),
-    author: z.string(),
-  }),
+  schema: article.extend({ author: z.string() }),
 });
 
 const projects = defineCollection({
   loader: glob({ pattern: '*/**/*.md', base: './src/content/projects', generateId }),
-  schema: z.object({
-    title: z.string(),
-    description: z.string(),
-    translationKey: z.string(),
-    slug: z.string().regex(slugPattern),
-    publishedAt: z.coerce.date(),
-    maker: z.string(),
-  }),
+  schema: article.extend({ maker: z.string() }),
 });
 
 const faq = defineCollection({

@@ -15,7 +15,8 @@ import { escapeHtml } from './lib/safe-html.ts';
 import { findCategoryBySlug } from './server/catalog.ts';
 import { findDatabasePage } from './server/content.ts';
 import { findFilePage } from './server/content-files.ts';
-import { screenPaths, dynamicPaths, internalPage, type PageRoute } from './server/page-route.ts';
+import { screenPaths, dynamicPaths, internalPage } from './server/page-route.ts';
+import { notFoundRoute } from './server/not-found.ts';
 
 /** Paths handled by endpoints and files, not by the page router. */
 const PASS_THROUGH = /^\/(api|sanctum|media|_astro|_image|healthz|change-locale)(\/|$)/;
@@ -105,14 +106,7 @@ async function notFound(context: Ctx, next: Next, path: string): Promise<Respons
   if (isCrawler(context.request.headers.get('user-agent'))) {
     return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
-  let shown = path;
-  try {
-    shown = decodeURIComponent(path);
-  } catch {
-    /* keep the raw path when it is not valid percent-encoding */
-  }
-  const page: PageRoute = { kind: 'notFound', path: shown, foreignPrefix: null, paths: null };
-  context.locals.page = page;
+  context.locals.page = notFoundRoute(path);
   const res = await next(DYNAMIC_PAGES.notFound);
   return new Response(res.body, { status: 404, statusText: 'Not Found', headers: res.headers });
 }

@@ -7,7 +7,7 @@
  * Where the spec gives a path in only some locales, the missing one is our choice; see
  * docs/adr/0002-routing.md.
  */
-import { LOCALES, SHOPS, isForeignPrefix, isLocale, localePrefix, type Locale, type Shop, type ShopId } from './locales.ts';
+import { LOCALES, isForeignPrefix, isLocale, localePrefix, type Locale, type Shop, type ShopId } from './locales.ts';
 
 export type Layout = 'default' | 'account' | 'checkout' | 'error';
 export type Access = 'public' | 'account' | 'checkout-guard';
@@ -72,10 +72,6 @@ export const DYNAMIC_PAGES: Record<DynamicKind | 'notFound', string> = {
 };
 
 export type Params = { slug?: string };
-
-export function screenDef(id: ScreenId): ScreenDef {
-  return SCREENS[id];
-}
 
 export function screenInShop(id: ScreenId, shop: Shop): boolean {
   const shops = (SCREENS[id] as ScreenDef).shops;
@@ -176,4 +172,3 @@ export function matchPath(pathname: string, shop: Shop): RouteMatch | null {
   return { kind: 'dynamic', locale, segments, foreignPrefix };
 }
 
-export { SHOPS };

@@ -25,10 +25,6 @@ export function robotsDirective({ search, shop, foreignPrefix, notFound = false 
   return hasQuery || foreignOnDutchShop || notFound ? 'noindex, follow' : 'index, follow';
 }
 
-export function isIndexable(input: RobotsInput): boolean {
-  return robotsDirective(input).startsWith('index');
-}
-
 export type AlternateLink = { hreflang: Locale | 'x-default'; href: string };
 
 /**

@@ -70,9 +70,14 @@ const treeCache = ttlCache<Locale, CategoryNode[]>(60_000, async (locale) => {
   return roots;
 });
 
-/** The active category tree in a locale (cached for a minute). */
-export function categoryTree(locale: Locale): Promise<CategoryNode[]> {
-  return treeCache.get(locale);
+/** The active category tree in a locale (cached for a minute); empty and logged on failure (spec §8). */
+export async function categoryTree(locale: Locale): Promise<CategoryNode[]> {
+  try {
+    return await treeCache.get(locale);
+  } catch (err) {
+    console.error('[menu] category tree failed:', (err as Error).message);
+    return [];
+  }
 }
 
 /** Finds a category by its slug in the page's locale; null when there is none. */
@@ -128,10 +133,11 @@ function productCardSql(locale: Locale) {
   return sql`
     SELECT p.id, p.sku, p.price_cents, p.original_price_cents, p.stock, t.name, t.slug,
       (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position LIMIT 1) AS image_url,
-      (SELECT round(avg(r.rating)::numeric, 1) FROM product_reviews r WHERE r.product_id = p.id) AS rating,
-      (SELECT count(*) FROM product_reviews r WHERE r.product_id = p.id) AS review_count,
+      rv.rating, rv.review_count,
       count(*) OVER () AS total
     FROM products p
+    CROSS JOIN LATERAL (SELECT round(avg(r.rating)::numeric, 1) AS rating, count(*) AS review_count
+                        FROM product_reviews r WHERE r.product_id = p.id) rv
     JOIN LATERAL (SELECT name, slug FROM product_translations pt WHERE pt.product_id = p.id
                   ORDER BY array_position(${fallbackOrder(locale)}, pt.locale) LIMIT 1) t ON true`;
 }

@@ -18,7 +18,6 @@ const envSchema = z.object({
   SITE_URL_INTERNATIONAL: z.url().optional(),
   /** Trust X-Forwarded-Proto/Host from a reverse proxy. */
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
 export type ServerConfig = z.infer<typeof envSchema> & { nlHosts: Set<string> };

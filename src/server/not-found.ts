@@ -1,13 +1,20 @@
 /** Pages that find no data for their slug answer with the 404 page (status 404). */
+import type { PageRoute } from './page-route.ts';
+
 type AstroLike = { locals: App.Locals; rewrite: (path: string) => Promise<Response> };
 
-export function notFoundRewrite(astro: AstroLike): Promise<Response> {
-  let path = astro.locals.requestUrl.pathname;
+/** The 404 route for a raw request path, shown decoded when it is valid percent-encoding. */
+export function notFoundRoute(rawPath: string): PageRoute {
+  let path = rawPath;
   try {
-    path = decodeURIComponent(path);
+    path = decodeURIComponent(rawPath);
   } catch {
-    /* keep raw */
+    /* keep the raw path */
   }
-  astro.locals.page = { kind: 'notFound', path, foreignPrefix: null, paths: null };
+  return { kind: 'notFound', path, foreignPrefix: null, paths: null };
+}
+
+export function notFoundRewrite(astro: AstroLike): Promise<Response> {
+  astro.locals.page = notFoundRoute(astro.locals.requestUrl.pathname);
   return astro.rewrite('/404/');
 }

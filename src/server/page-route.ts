@@ -36,6 +36,14 @@ export function dynamicPaths(shop: Shop, byLocale: Partial<Record<Locale, string
   return paths;
 }
 
+/**
+ * Pages with localized slugs (product, blog, project) know their paths only after loading their
+ * data; they set them here so the head links and the language links both use them.
+ */
+export function refinePaths(locals: App.Locals, paths: Partial<Record<Locale, string>>): void {
+  if (locals.page) locals.page.paths = paths;
+}
+
 /** The internal Astro page a screen renders, with its slug filled in. */
 export function internalPage(screen: ScreenId, params: Params): string {
   const page: string = SCREENS[screen].page;

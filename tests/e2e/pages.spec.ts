@@ -116,3 +116,24 @@ test('foreign-language prefixes are noindex on the Dutch shop only', async ({ pa
   await page.goto(shopUrl(baseURL, 'international', '/fr/'));
   await expect(page.locator('meta[name="googlebot"]')).toHaveAttribute('content', 'index, follow');
 });
+
+test('language links on a product page lead to the same product under its localized slug', async ({ page, baseURL }) => {
+  await page.goto(shopUrl(baseURL, 'nl', '/'));
+  const cards = await page.locator('section[aria-labelledby="home-newest"] h3 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  // A product whose slug differs per language, so following the current slug would be a 404.
+  let own: Record<string, string> = {};
+  for (const card of cards) {
+    await page.goto(card);
+    own = await alternates(page);
+    if (own.nl?.replace(/.*\/product\//, '') !== own.de?.replace(/.*\/produkte\//, '')) break;
+  }
+  expect(Object.keys(own).sort()).toEqual(['de', 'en', 'nl', 'x-default']);
+  expect(own.de).not.toContain(own.nl!.replace(/.*\/product\//, ''));
+  for (const other of ['en', 'de'] as const) {
+    await page.goto(own.nl!);
+    await page.locator(`header a[hreflang="${other}"]:visible`).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(page).toHaveURL(own[other]!);
+    expect(await alternates(page)).toEqual(own);
+  }
+});
