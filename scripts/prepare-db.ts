@@ -2,6 +2,7 @@
 import { readConfig, type ServerConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { isDatabaseEmpty, seedDatabase } from '../src/server/db/seed/index.ts';
+import { ensureSearchIndex } from '../src/server/search/indexer.ts';
 
 export async function prepareDatabase(settings: ServerConfig): Promise<'pglite' | 'postgres'> {
   const db = settings.DATABASE_URL ? await openDatabase({ databaseUrl: settings.DATABASE_URL }) : await openDatabase({ dataDir: settings.DATA_DIR });
@@ -12,6 +13,8 @@ export async function prepareDatabase(settings: ServerConfig): Promise<'pglite' 
       const started = Date.now();
       await seedDatabase(db.db, { log: (m: string) => console.log(`[seed] ${m}`) });
       console.log(`[db] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } else if (await ensureSearchIndex(db.db)) {
+      console.log('[db] built the search index of an existing catalogue');
     }
     return db.engine;
   } finally {

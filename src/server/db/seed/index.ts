@@ -18,6 +18,7 @@ import type { ProductSpec } from './catalog.ts';
 import { syntheticProducts } from './synthetic.ts';
 import { productReviews, shopReviews } from './reviews.ts';
 import { LOCALES, chunk, daysBefore, slugify } from './util.ts';
+import { rebuildSearchIndex } from '../../search/indexer.ts';
 
 /** Every table the seed fills, in an order that respects foreign keys. */
 export const SEEDED_TABLES = [
@@ -167,6 +168,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     for (const table of ['categories', 'products']) {
       await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT COALESCE(MAX(id), 1) FROM ${table}))`));
     }
+    await rebuildSearchIndex(tx);
+    log('search index built');
   });
   log('seed committed');
   return summary;

@@ -1,0 +1,56 @@
+/**
+ * The JSON answer of GET /api/search (spec §3 "Search response"): products, last_page,
+ * current_page, product_categories keyed by id, product_properties. Money leaves the server as
+ * euro amounts with two decimals (as the spec's other answers); it is computed in cents.
+ */
+import type { Locale, Shop } from '../../lib/locales.ts';
+import { href, dynamicHref } from '../../lib/routes.ts';
+import { toDecimal } from '../../lib/money.ts';
+import { withVat } from '../../lib/vat.ts';
+import type { SearchResult } from './search.ts';
+import type { SearchProduct, SearchVariant } from './results.ts';
+
+const euros = (cents: number) => Number(toDecimal(cents));
+
+function prices(priceCents: number, originalCents: number | null, rateBp: number) {
+  const discounted = originalCents !== null && originalCents > priceCents;
+  return {
+    price: euros(priceCents),
+    price_with_tax: euros(withVat(priceCents, rateBp)),
+    original_price: discounted ? euros(originalCents) : null,
+    original_price_with_tax: discounted ? euros(withVat(originalCents, rateBp)) : null,
+  };
+}
+
+export function searchAnswer(result: SearchResult, ctx: { locale: Locale; shop: Shop; vatRateBp: number; query: string }) {
+  const { locale, shop, vatRateBp } = ctx;
+  const variant = (v: SearchVariant) => ({
+    id: v.id, sku: v.sku, name: v.name, slug: v.slug, url: href('product', locale, shop, { slug: v.slug }),
+    attributes: v.attributes, stock: v.stock, ...prices(v.priceCents, v.originalPriceCents, vatRateBp),
+  });
+  const product = (p: SearchProduct) => ({
+    id: p.id, sku: p.sku, name: p.name, slug: p.slug, url: href('product', locale, shop, { slug: p.slug }),
+    brand: p.brand, image_url: p.imageUrl, stock: p.stock, in_stock: p.stock > 0,
+    rating: p.rating, review_count: p.reviewCount,
+    tax_rate: vatRateBp / 100,
+    ...prices(p.priceCents, p.originalPriceCents, vatRateBp),
+    variants: p.variants.map(variant),
+  });
+  return {
+    query: ctx.query,
+    products: result.products.map(product),
+    current_page: result.page,
+    last_page: result.lastPage,
+    per_page: result.perPage,
+    total: result.total,
+    product_categories: Object.fromEntries(result.categories.map((c) => [
+      String(c.id),
+      { name: c.name, image_url: c.imageUrl, count: c.count, slug: c.slug, url: dynamicHref(locale, shop, c.slug) },
+    ])),
+    product_properties: result.properties,
+    price_range: result.priceRange ? { min: euros(result.priceRange.minCents), max: euros(result.priceRange.maxCents) } : null,
+    corrections: result.corrections,
+  };
+}
+
+export type SearchAnswer = ReturnType<typeof searchAnswer>;

@@ -1,0 +1,106 @@
+/**
+ * Loads what a search page shows for the product ids a search found: live price, stock and
+ * rating (the search table may be a moment behind), variants of masters, and the names of the
+ * categories in the category facet. Names fall back current locale → nl → en → de (spec §5).
+ */
+import { sql } from 'drizzle-orm';
+import type { Locale } from '../../lib/locales.ts';
+import { db } from '../database.ts';
+import { rows } from '../db/query.ts';
+
+export type SearchVariant = {
+  id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  attributes: Record<string, string>;
+  stock: number;
+  priceCents: number;
+  originalPriceCents: number | null;
+};
+
+export type SearchProduct = {
+  id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  brand: string | null;
+  imageUrl: string | null;
+  stock: number;
+  rating: number | null;
+  reviewCount: number;
+  /** Excluding VAT; a master's is its cheapest variant's. */
+  priceCents: number;
+  originalPriceCents: number | null;
+  variants: SearchVariant[];
+};
+
+export type FacetCategory = { id: number; name: string; slug: string; imageUrl: string | null; count: number };
+
+const fallbackOrder = (locale: Locale) => sql`ARRAY[${locale}, 'nl', 'en', 'de']::text[]`;
+const intArray = (values: number[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::integer[]`;
+
+type ProductRow = {
+  id: number; sku: string; name: string; slug: string; brand: string | null; image_url: string | null;
+  stock: number; price_cents: number; original_price_cents: number | null; rating: string | null; review_count: string | number;
+  variants: Array<{ id: number; sku: string; name: string; slug: string; attributes: Record<string, string> | null; stock: number; price_cents: number; original_price_cents: number | null }> | null;
+};
+
+/** The products of a result page, in the order of `ids`. */
+export async function loadSearchProducts(locale: Locale, ids: number[]): Promise<SearchProduct[]> {
+  if (ids.length === 0) return [];
+  const found = await rows<ProductRow>(await db(), sql`
+    SELECT p.id, p.sku, p.stock, p.price_cents, p.original_price_cents, t.name, t.slug, b.name AS brand,
+      (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position LIMIT 1) AS image_url,
+      (SELECT round(avg(r.rating)::numeric, 1) FROM product_reviews r WHERE r.product_id = p.id) AS rating,
+      (SELECT count(*) FROM product_reviews r WHERE r.product_id = p.id) AS review_count,
+      (SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'name', vt.name, 'slug', vt.slug,
+                'attributes', v.variant_attributes, 'stock', v.stock, 'price_cents', v.price_cents,
+                'original_price_cents', v.original_price_cents) ORDER BY v.price_cents, v.id)
+       FROM products v
+       JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = v.id
+                     ORDER BY array_position(${fallbackOrder(locale)}, x.locale) LIMIT 1) vt ON true
+       WHERE v.master_product_id = p.id AND v.is_active) AS variants
+    FROM products p
+    JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = p.id
+                  ORDER BY array_position(${fallbackOrder(locale)}, x.locale) LIMIT 1) t ON true
+    LEFT JOIN brands b ON b.id = p.brand_id
+    WHERE p.id = ANY(${intArray(ids)}) AND p.is_active`);
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toProduct(r)] : [];
+  });
+}
+
+function toProduct(r: ProductRow): SearchProduct {
+  const variants = (r.variants ?? []).map((v) => ({
+    id: v.id, sku: v.sku, name: v.name, slug: v.slug, attributes: v.attributes ?? {}, stock: v.stock,
+    priceCents: v.price_cents, originalPriceCents: v.original_price_cents,
+  }));
+  const cheapest = variants[0];
+  return {
+    id: r.id, sku: r.sku, name: r.name, slug: r.slug, brand: r.brand, imageUrl: r.image_url,
+    stock: variants.length ? variants.reduce((sum, v) => sum + Math.max(0, v.stock), 0) : r.stock,
+    rating: r.rating === null ? null : Number(r.rating),
+    reviewCount: Number(r.review_count),
+    priceCents: cheapest ? cheapest.priceCents : r.price_cents,
+    originalPriceCents: cheapest ? cheapest.originalPriceCents : r.original_price_cents,
+    variants,
+  };
+}
+
+/** Names, slugs and images of the categories in a facet, keeping the facet's order and counts. */
+export async function loadFacetCategories(locale: Locale, counts: [number, number][]): Promise<FacetCategory[]> {
+  if (counts.length === 0) return [];
+  const found = await rows<{ id: number; name: string; slug: string; image_url: string | null }>(await db(), sql`
+    SELECT c.id, c.image_url, t.name, t.slug FROM categories c
+    JOIN LATERAL (SELECT name, slug FROM category_translations x WHERE x.category_id = c.id
+                  ORDER BY array_position(${fallbackOrder(locale)}, x.locale) LIMIT 1) t ON true
+    WHERE c.id = ANY(${intArray(counts.map(([id]) => id))}) AND c.is_active`);
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return counts.flatMap(([id, count]) => {
+    const c = byId.get(id);
+    return c ? [{ id, name: c.name, slug: c.slug, imageUrl: c.image_url, count: Number(count) }] : [];
+  });
+}

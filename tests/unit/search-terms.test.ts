@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { containsPatterns, correctable, escapeLike, parseQuery, tsqueryText, MAX_QUERY_LENGTH } from '../../src/server/search/terms.ts';
+
+describe('search terms', () => {
+  it('returns no search for a query that is empty after trimming', () => {
+    expect(parseQuery('')).toBeNull();
+    expect(parseQuery('   \t ')).toBeNull();
+  });
+
+  it('keeps only letters and digits as words, so typed syntax never reaches tsquery', () => {
+    const terms = parseQuery(` Rasbery PI's & (kabel) | !x:* 'o"`);
+    expect(terms?.words).toEqual(['rasbery', 'pi', 's', 'kabel', 'x', 'o']);
+    expect(tsqueryText(terms!.words, new Map(), false)).toBe('rasbery & pi & s & kabel & x & o');
+  });
+
+  it('keeps umlauts and ß inside words', () => {
+    expect(parseQuery('Gehäuse Größe')?.words).toEqual(['gehäuse', 'größe']);
+  });
+
+  it('treats the last word as a prefix only while it is being typed', () => {
+    expect(parseQuery('raspb')?.lastIsPrefix).toBe(true);
+    expect(parseQuery('raspberry ')?.lastIsPrefix).toBe(false);
+    expect(tsqueryText(['raspberry', 'pi'], new Map(), true)).toBe('raspberry & pi:*');
+  });
+
+  it('adds a correction as an alternative, never as a replacement', () => {
+    expect(tsqueryText(['rasbery', 'pi'], new Map([['rasbery', 'raspberry']]), true)).toBe('(rasbery | raspberry) & pi:*');
+  });
+
+  it('gives the whole query as a code without spaces', () => {
+    expect(parseQuery(' RPI-PSU27W-WH ')?.code).toBe('rpi-psu27w-wh');
+    expect(parseQuery('8712 3456 7890 1')?.code).toBe('8712345678901');
+  });
+
+  it('cuts very long input', () => {
+    const terms = parseQuery('a'.repeat(10_000));
+    expect(terms?.text.length).toBe(MAX_QUERY_LENGTH);
+  });
+
+  it('corrects only words that can have a spelling mistake', () => {
+    expect(correctable('rasbery')).toBe(true);
+    expect(correctable('pi')).toBe(false);
+    expect(correctable('27w')).toBe(false);
+  });
+
+  it('builds LIKE patterns only when one word is long enough for the trigram index', () => {
+    expect(containsPatterns(['usb', 'c'])).toEqual(['%usb%', '%c%']);
+    expect(containsPatterns(['pi', '5'])).toEqual([]);
+  });
+
+  it('escapes LIKE wildcards', () => {
+    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
+  });
+});
