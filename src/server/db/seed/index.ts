@@ -168,6 +168,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     for (const table of ['categories', 'products']) {
       await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT COALESCE(MAX(id), 1) FROM ${table}))`));
     }
+    log('catalogue inserted; building the search index');
     await rebuildSearchIndex(tx);
     log('search index built');
   });
