@@ -93,3 +93,17 @@ test('only GET and HEAD reach pages', async ({ request }) => {
   const res = await request.post('/faq/', { data: {} });
   expect([403, 405]).toContain(res.status()); // Astro's origin check may answer first
 });
+
+test('the search API answers through the server: typo-tolerant, priced for the country, 422 for nonsense', async ({ request }) => {
+  const res = await request.get('/api/search?query=rasbery%20pi&locale=de&country=DE&per_page=5', { headers: { 'Accept-Encoding': 'br' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/json');
+  const body = await res.json();
+  expect(body.products).toHaveLength(5);
+  expect(body.products[0].name).toMatch(/Raspberry Pi/);
+  expect(body.products[0].url).toMatch(/^\/de\/produkte\//);
+  expect(body.products[0].price_with_tax).toBeCloseTo(Math.round(body.products[0].price * 119) / 100, 2);
+  const invalid = await request.get('/api/search?query=x&per_page=lots');
+  expect(invalid.status()).toBe(422);
+  expect(await invalid.json()).toMatchObject({ error: true, status: 422, errors: { per_page: expect.any(Array) } });
+});
