@@ -9,6 +9,7 @@ import { LOCALES } from '../lib/locales.ts';
 import { db } from './database.ts';
 import { rows } from './db/query.ts';
 import { ttlCache } from './cache.ts';
+import { resilientCache } from './resilient-cache.ts';
 
 export type CategoryNode = {
   id: number;
@@ -48,7 +49,7 @@ const fallbackOrder = (locale: Locale) => sql`ARRAY[${locale}, 'nl', 'en', 'de']
 
 type CategoryRow = { id: number; parent_id: number | null; name: string; slug: string; image_url: string | null; position: number };
 
-const treeCache = ttlCache<Locale, CategoryNode[]>(60_000, async (locale) => {
+async function loadCategoryTree(locale: Locale): Promise<CategoryNode[]> {
   const result = await rows<CategoryRow>(await db(), sql`
     SELECT c.id, c.parent_id, c.position, c.image_url, t.name, t.slug
     FROM categories c
@@ -68,16 +69,20 @@ const treeCache = ttlCache<Locale, CategoryNode[]>(60_000, async (locale) => {
     else if (node.parentId === null) roots.push(node);
   }
   return roots;
+}
+
+// Spec §8/§9 menu failure: last good tree or empty, no database retry for 30 s, 5 s timeout.
+const treeCache = resilientCache<Locale, CategoryNode[]>({
+  load: loadCategoryTree,
+  ttlMs: 60_000,
+  backoffMs: 30_000,
+  timeoutMs: 5_000,
+  onError: (err, locale) => console.error(`[catalog] category tree (${locale}) failed, retrying in 30 s:`, err instanceof Error ? err.message : err),
 });
 
-/** The active category tree in a locale (cached for a minute); empty and logged on failure (spec §8). */
+/** The active category tree in a locale (cached for a minute); the last good one or empty on failure. */
 export async function categoryTree(locale: Locale): Promise<CategoryNode[]> {
-  try {
-    return await treeCache.get(locale);
-  } catch (err) {
-    console.error('[menu] category tree failed:', (err as Error).message);
-    return [];
-  }
+  return (await treeCache.read(locale)).value ?? [];
 }
 
 /** Finds a category by its slug in the page's locale; null when there is none. */
@@ -181,52 +186,5 @@ async function loadNewestProducts(locale: Locale, limit: number): Promise<Produc
   return result.map(toCard);
 }
 
-export type ProductDetail = ProductCard & {
-  description: string;
-  shortDescription: string;
-  gtin: string | null;
-  brand: string | null;
-  images: string[];
-  /** Localized slug per locale for alternates and language links. */
-  slugs: Partial<Record<Locale, string>>;
-  category: { name: string; slug: string } | null;
-};
-
-/** A product by its slug in the page's locale; null when unknown or inactive. */
-export async function findProductBySlug(locale: Locale, slug: string): Promise<ProductDetail | null> {
-  const conn = await db();
-  const found = await rows<{ product_id: number }>(conn, sql`
-    SELECT pt.product_id FROM product_translations pt JOIN products p ON p.id = pt.product_id
-    WHERE pt.locale = ${locale} AND pt.slug = ${slug} AND p.is_active LIMIT 1`);
-  const id = found[0]?.product_id;
-  if (id === undefined) return null;
-  const [card, extra, translations, media] = await Promise.all([
-    rows<ProductRow>(conn, sql`${productCardSql(locale)} WHERE p.id = ${id}`),
-    rows<{ gtin: string | null; brand: string | null; category_name: string | null; category_slug: string | null }>(conn, sql`
-      SELECT p.gtin, b.name AS brand, ct.name AS category_name, ct.slug AS category_slug
-      FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-      LEFT JOIN LATERAL (SELECT name, slug FROM category_translations c WHERE c.category_id = p.category_id
-                         ORDER BY array_position(${fallbackOrder(locale)}, c.locale) LIMIT 1) ct ON true
-      WHERE p.id = ${id}`),
-    rows<{ locale: string; slug: string; description: string; short_description: string }>(conn, sql`
-      SELECT locale, slug, description, short_description FROM product_translations WHERE product_id = ${id}
-      ORDER BY array_position(${fallbackOrder(locale)}, locale)`),
-    rows<{ url: string }>(conn, sql`SELECT url FROM product_media WHERE product_id = ${id} ORDER BY position`),
-  ]);
-  const base = card[0];
-  if (!base) return null;
-  const slugs: Partial<Record<Locale, string>> = {};
-  for (const t of translations) if ((LOCALES as readonly string[]).includes(t.locale)) slugs[t.locale as Locale] = t.slug;
-  const text = translations[0];
-  const e = extra[0];
-  return {
-    ...toCard(base),
-    description: text?.description ?? '',
-    shortDescription: text?.short_description ?? '',
-    gtin: e?.gtin ?? null,
-    brand: e?.brand ?? null,
-    images: media.map((m) => m.url),
-    slugs,
-    category: e?.category_name && e.category_slug ? { name: e.category_name, slug: e.category_slug } : null,
-  };
-}
+/** The product page's data lives in its own module; re-exported for existing callers. */
+export { findProductDetail as findProductBySlug, type ProductDetail } from './product-detail.ts';

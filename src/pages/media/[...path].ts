@@ -1,26 +1,32 @@
 /**
  * Serves the generated placeholder images: /media/products/{sku}-{n}.svg,
- * /media/categories/{id}.svg and /media/payment/{id}.svg. Anything else is a JSON 404.
+ * /media/categories/{id}.svg and /media/payment/{id}.svg, and the same images in a spec §9
+ * preset as WebP: /media/{preset}/products/{sku}-{n}.webp. Anything else is a JSON 404.
  */
 import type { APIRoute } from 'astro';
 import { renderMediaPath } from '../../server/media/placeholder.ts';
+import { renderPresetPath } from '../../server/media/presets.ts';
+import { jsonError } from '../../server/http/errors.ts';
 
 export const prerender = false;
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 const SVG_HEADERS = {
   'Content-Type': 'image/svg+xml',
-  'Cache-Control': 'public, max-age=31536000, immutable',
+  'Cache-Control': IMMUTABLE,
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
   'X-Content-Type-Options': 'nosniff',
 };
 
-export const GET: APIRoute = ({ params }) => {
-  const svg = typeof params.path === 'string' ? renderMediaPath(params.path) : null;
-  if (svg === null) {
-    return new Response(JSON.stringify({ error: true, message: 'Not found', status: 404 }), {
-      status: 404,
-      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-    });
+const WEBP_HEADERS = { 'Content-Type': 'image/webp', 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' };
+
+export const GET: APIRoute = async ({ params }) => {
+  const path = typeof params.path === 'string' ? params.path : '';
+  if (path.endsWith('.webp')) {
+    const webp = await renderPresetPath(path);
+    return webp === null ? jsonError(404, 'Not found') : new Response(new Uint8Array(webp), { status: 200, headers: WEBP_HEADERS });
   }
-  return new Response(svg, { status: 200, headers: SVG_HEADERS });
+  const svg = renderMediaPath(path);
+  return svg === null ? jsonError(404, 'Not found') : new Response(svg, { status: 200, headers: SVG_HEADERS });
 };

@@ -1,0 +1,69 @@
+/**
+ * Image presets of spec §9 (all WebP) and the URLs that serve them. Pure: pages build srcsets
+ * with it and the media route parses requests with it, so both agree on one URL scheme:
+ *   /media/{preset}/{source path with .webp instead of .svg}
+ *   e.g. /media/products/RPI5-8GB-1.svg → /media/thumbnail/products/RPI5-8GB-1.webp
+ */
+
+export type ImagePreset = {
+  width: number;
+  /** Set for presets with a fixed box (cropped to fill it); otherwise the height follows the source. */
+  height?: number;
+  quality: number;
+};
+
+export const IMAGE_PRESETS = {
+  hero: { width: 1200, quality: 80 },
+  thumbnail: { width: 300, quality: 70 },
+  product: { width: 600, height: 600, quality: 75 },
+  icon: { width: 100, quality: 70 },
+  mobile: { width: 400, quality: 70 },
+  homeCard: { width: 710, quality: 100 },
+} as const satisfies Record<string, ImagePreset>;
+
+export type PresetName = keyof typeof IMAGE_PRESETS;
+
+export function isPresetName(value: string): value is PresetName {
+  return Object.hasOwn(IMAGE_PRESETS, value);
+}
+
+const SOURCE_RE = /^\/media\/((?:products|categories|payment)\/[A-Za-z0-9-]{1,100})\.svg$/;
+
+/**
+ * The preset URL of a generated media image, or the source URL unchanged when it is not one
+ * (an external or future uploaded image still renders, just unoptimised).
+ * @example presetUrl('/media/products/RPI5-8GB-1.svg', 'thumbnail') // "/media/thumbnail/products/RPI5-8GB-1.webp"
+ */
+export function presetUrl(source: string, preset: PresetName): string {
+  const m = SOURCE_RE.exec(source);
+  return m ? `/media/${preset}/${m[1]}.webp` : source;
+}
+
+/** Whether `presetUrl` can optimise this source (so a srcset is worth writing). */
+export function hasPresets(source: string): boolean {
+  return SOURCE_RE.test(source);
+}
+
+/**
+ * A `srcset` value over presets of increasing width.
+ * @example presetSrcset('/media/products/A-1.svg', ['mobile', 'product']) // "/media/mobile/products/A-1.webp 400w, /media/product/products/A-1.webp 600w"
+ */
+export function presetSrcset(source: string, presets: readonly PresetName[]): string | undefined {
+  if (!hasPresets(source)) return undefined;
+  return presets.map((p) => `${presetUrl(source, p)} ${IMAGE_PRESETS[p].width}w`).join(', ');
+}
+
+export type PresetRequest = { preset: PresetName; sourcePath: string };
+
+const REQUEST_RE = /^([A-Za-z]{1,16})\/((?:products|categories|payment)\/[A-Za-z0-9-]{1,100})\.webp$/;
+
+/**
+ * Parses the path below /media/ of a preset request; null for anything that is not exactly
+ * `{known preset}/{products|categories|payment}/{name}.webp`. The source still has to exist.
+ * @example parsePresetPath('product/products/RPI5-8GB-1.webp') // { preset: 'product', sourcePath: 'products/RPI5-8GB-1.svg' }
+ */
+export function parsePresetPath(path: string): PresetRequest | null {
+  const m = REQUEST_RE.exec(path);
+  if (!m?.[1] || !m[2] || !isPresetName(m[1])) return null;
+  return { preset: m[1], sourcePath: `${m[2]}.svg` };
+}

@@ -1,0 +1,24 @@
+/**
+ * Runs a test body inside a transaction that is always rolled back, with the app's modules
+ * pointed at that transaction: a test may change rows (deactivate a product, hide a category)
+ * without other test files, which share the PostgreSQL database, ever seeing it.
+ */
+import { useDatabase } from '../../src/server/database.ts';
+import type { Database, Db } from '../../src/server/db/client.ts';
+
+class Rollback extends Error {}
+
+export async function inRollback(database: Database, body: (db: Db) => Promise<void>): Promise<void> {
+  try {
+    await database.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      useDatabase({ ...database, db });
+      await body(db);
+      throw new Rollback();
+    });
+  } catch (err) {
+    if (!(err instanceof Rollback)) throw err;
+  } finally {
+    useDatabase(database);
+  }
+}
