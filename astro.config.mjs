@@ -3,13 +3,14 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import UnoCSS from 'unocss/astro';
+import clientDirectives from './src/directives/integration.ts';
 
 export default defineConfig({
   output: 'server',
   // The middleware enforces trailing slashes itself (301), with the route table as the judge.
   trailingSlash: 'ignore',
   adapter: node({ mode: 'middleware' }),
-  integrations: [UnoCSS({ injectReset: true }), react()],
+  integrations: [UnoCSS({ injectReset: true }), react(), clientDirectives()],
   build: { inlineStylesheets: 'never' },
   compressHTML: true,
   // Shiki's inline styles would need 'unsafe-inline' in style-src; code blocks stay unhighlighted.

@@ -48,10 +48,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Responses from rewrites can have immutable headers; copy when needed.
   let out = response;
   try {
-    applySecurityHeaders(out.headers, { https: isHttps(request, url) });
+    applySecurityHeaders(out.headers, { https: isHttps(request, url), dev: import.meta.env.DEV });
   } catch {
     out = new Response(response.body, response);
-    applySecurityHeaders(out.headers, { https: isHttps(request, url) });
+    applySecurityHeaders(out.headers, { https: isHttps(request, url), dev: import.meta.env.DEV });
   }
   return out;
 });

@@ -1,0 +1,28 @@
+/** Popular searches as chips (spec §2); 15 placeholders while they load. A chip searches its text. */
+import { useId } from 'react';
+import { SkeletonChips } from './Skeletons';
+
+export const CHIP_PLACEHOLDERS = 15;
+
+export function PopularChips({ title, chips, onPick }: { title: string; chips: string[] | null; onPick: (text: string) => void }) {
+  const id = useId();
+  if (chips !== null && chips.length === 0) return null;
+  return (
+    <section aria-labelledby={id} aria-busy={chips === null}>
+      <h3 id={id} className="mb-2 text-sm font-bold">{title}</h3>
+      {chips === null ? <SkeletonChips count={CHIP_PLACEHOLDERS} /> : (
+        <ul className="flex flex-wrap gap-2">
+          {chips.map((text) => (
+            <li key={text}>
+              <button
+                type="button"
+                className="rounded-full border border-line bg-white px-3 py-1.5 text-sm text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                onClick={() => onPick(text)}
+              >{text}</button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

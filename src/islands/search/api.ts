@@ -1,0 +1,88 @@
+/**
+ * The search island's one way in to data (STYLE.md 1): typed calls to GET /api/search,
+ * /api/popular-searches, /api/categories and /api/suggest-products. Answers the island only
+ * decorates (chips, sidebar, suggestions) are read leniently: an odd shape becomes empty.
+ */
+import type { SearchAnswer } from '../../server/search/answer';
+import { searchApiParams, type SearchFilters } from '../../lib/search-url';
+import { SEARCH_PAGE_SIZE } from '../../lib/search-results';
+import type { Locale } from '../../lib/locales';
+
+export type { SearchAnswer };
+export type SearchProduct = SearchAnswer['products'][number];
+
+export type ApiContext = {
+  locale: Locale;
+  country: string;
+  /** A category's path with {@link CATEGORY_SLUG} for its slug, built on the server by the route table. */
+  categoryUrl: string;
+};
+
+/** Placeholder in `categoryUrl`; keeps the route table (and its size) out of the browser. */
+export const CATEGORY_SLUG = '__slug__';
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
+  const res = await fetch(path, { signal, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  if (!res.ok) throw new ApiError(res.status, `GET ${path.split('?')[0]} answered ${res.status}`);
+  return res.json();
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** One page of search results (spec §7 GET /api/search, 20 per page). */
+export async function fetchSearch(ctx: ApiContext, query: string, filters: SearchFilters, page: number, signal: AbortSignal): Promise<SearchAnswer> {
+  const params = searchApiParams(query, filters, page, { locale: ctx.locale, country: ctx.country, perPage: SEARCH_PAGE_SIZE });
+  const body = await getJson(`/api/search?${params}`, signal);
+  if (!isRecord(body) || !Array.isArray(body.products)) throw new ApiError(200, 'GET /api/search answered an unexpected shape');
+  return body as SearchAnswer;
+}
+
+/** Popular searches for the chips (spec §3: a list of strings). */
+export async function fetchPopularSearches(locale: Locale, signal: AbortSignal): Promise<string[]> {
+  const body = await getJson(`/api/popular-searches?locale=${locale}`, signal);
+  const list = isRecord(body) ? body.popular_searches : undefined;
+  return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string' && s.trim() !== '') : [];
+}
+
+export type SidebarCategory = { id: number; name: string; url: string };
+
+/** Top categories for the sidebar while nothing is searched (spec §7 GET /api/categories). */
+export async function fetchTopCategories(ctx: ApiContext, limit: number, signal: AbortSignal): Promise<SidebarCategory[]> {
+  const body = await getJson(`/api/categories?locale=${ctx.locale}&limit=${limit}`, signal);
+  const list = isRecord(body) ? body.categories : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((c): SidebarCategory[] => {
+    if (!isRecord(c) || typeof c.id !== 'number' || typeof c.name !== 'string') return [];
+    const url = typeof c.url === 'string' ? c.url
+      : typeof c.slug === 'string' ? ctx.categoryUrl.replace(CATEGORY_SLUG, encodeURIComponent(c.slug)) : null;
+    return url ? [{ id: c.id, name: c.name, url }] : [];
+  }).slice(0, limit);
+}
+
+export type Suggestion = { id: number; name: string; url: string; image_url: string | null; price: number; price_with_tax: number; in_stock: boolean };
+
+/** The newest products, shown before the first key (GET /api/suggest-products without a query). */
+export async function fetchSuggestions(ctx: ApiContext, signal: AbortSignal): Promise<Suggestion[]> {
+  const body = await getJson(`/api/suggest-products?locale=${ctx.locale}&country=${ctx.country}`, signal);
+  const list = isRecord(body) ? body.products : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((p): Suggestion[] => (
+    isRecord(p) && typeof p.id === 'number' && typeof p.name === 'string' && typeof p.url === 'string'
+      && typeof p.price === 'number' && typeof p.price_with_tax === 'number'
+      ? [{ id: p.id, name: p.name, url: p.url, image_url: typeof p.image_url === 'string' ? p.image_url : null, price: p.price, price_with_tax: p.price_with_tax, in_stock: p.in_stock === true }]
+      : []));
+}
+
+/** Spec §8: a cancelled search is not a failure. */
+export function isAbort(err: unknown): boolean {
+  return err instanceof DOMException ? err.name === 'AbortError' : err instanceof Error && err.name === 'AbortError';
+}

@@ -1,0 +1,65 @@
+/**
+ * Modal behaviour for a dialog rendered into <body>: the page behind is inert and does not
+ * scroll (spec §4: overlays lock body scroll), Tab wraps inside the dialog, Escape closes.
+ */
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+}
+
+export function useModal(ref: RefObject<HTMLElement | null>, onClose: () => void): void {
+  // Layout effect: the page is locked before the first paint of the dialog, and unlocked before
+  // the opener gets its focus back.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const body = document.body;
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    const saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+    body.style.overflow = 'hidden';
+    // Keeps the page from shifting sideways when its scrollbar goes away.
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    const host = dialog.parentElement === body ? dialog : dialog.closest('body > *');
+    const made: HTMLElement[] = [];
+    for (const el of body.children) {
+      if (el !== host && el instanceof HTMLElement && !el.inert) {
+        el.inert = true;
+        made.push(el);
+      }
+    }
+    return () => {
+      body.style.overflow = saved.overflow;
+      body.style.paddingRight = saved.paddingRight;
+      for (const el of made) el.inert = false;
+    };
+  }, [ref]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusables(dialog);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('keydown', onKey);
+    return () => dialog.removeEventListener('keydown', onKey);
+  }, [ref, onClose]);
+}
