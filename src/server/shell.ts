@@ -17,6 +17,11 @@ const offersCache = ttlCache<Locale, OfferBar[]>(60_000, async (locale) => {
   return result;
 });
 
+/** Every current offer of a locale (cached a minute); rejects when the database fails. */
+export function currentOfferBars(locale: Locale): Promise<OfferBar[]> {
+  return offersCache.get(locale);
+}
+
 /** One of the current offers of a locale, or null; failures hide the bar (spec §8). */
 export async function randomOfferBar(locale: Locale): Promise<OfferBar | null> {
   try {

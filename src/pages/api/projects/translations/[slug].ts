@@ -1,0 +1,27 @@
+/**
+ * GET /api/projects/translations/{slug}?locale= (spec §3 "Translation lookup", §7): a
+ * project's slugs in every locale for the language switch; the same shape as the post lookup:
+ * `{ success: true, translations: { en: { title, slug }, … }, all_slugs, slug }`. Unknown →
+ * 404 (the client falls back to /api/projects/slug/{slug}); bad locale or slug → 422.
+ */
+import type { APIRoute } from 'astro';
+import { articleTranslations } from '../../../../server/article-lookups';
+import { lookupOrder } from '../../../../server/slug-lookups';
+import { json } from '../../../../server/http/json';
+import { onlyGet } from '../../../../server/http/method';
+import { jsonError } from '../../../../server/http/errors';
+import { lookupInput } from '../../../../server/http/lookup-input';
+
+export const GET: APIRoute = async ({ params, url }) => {
+  const input = lookupInput(params.slug, url);
+  if (!input.ok) return input.response;
+  const found = await articleTranslations('projects', input.data.slug, lookupOrder(input.data.locale));
+  if (!found) return jsonError(404, 'Project not found.');
+  return json(
+    { success: true, translations: found.translations, all_slugs: found.slugs, slug: found.slugs },
+    { cacheControl: 'public, max-age=300' },
+  );
+};
+
+export const HEAD = GET;
+export const ALL = onlyGet;

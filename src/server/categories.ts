@@ -1,0 +1,52 @@
+/**
+ * Category reads for the API: top categories with product counts (search sidebar) and the
+ * localized slugs of one category (language switch, canonical and alternate links).
+ */
+import { sql } from 'drizzle-orm';
+import { isLocale, type Locale } from '../lib/locales.ts';
+import type { PerLocale } from '../lib/menu.ts';
+import { db } from './database.ts';
+import { rows } from './db/query.ts';
+import { inLocaleOrder, localeFilter } from './slug-lookups.ts';
+
+export type TopCategory = { id: number; name: string; slug: string; image_url: string | null; count: number };
+
+/**
+ * Active top-level categories in menu order with the number of active products in them or
+ * below them (the seed and the shop keep ancestor memberships in product_categories).
+ * Name and slug fall back locale → nl → en → de, like the category tree.
+ */
+export async function topCategories(locale: Locale, limit: number | null): Promise<TopCategory[]> {
+  const result = await rows<{ id: number; name: string; slug: string; image_url: string | null; count: number }>(await db(), sql`
+    SELECT c.id, t.name, t.slug, c.image_url,
+      (SELECT count(DISTINCT p.id)::int FROM product_categories pc JOIN products p ON p.id = pc.product_id
+       WHERE pc.category_id = c.id AND p.is_active AND p.master_product_id IS NULL) AS count
+    FROM categories c
+    JOIN LATERAL (
+      SELECT name, slug FROM category_translations ct WHERE ct.category_id = c.id
+      ORDER BY array_position(ARRAY[${locale}, 'nl', 'en', 'de']::text[], ct.locale) LIMIT 1
+    ) t ON true
+    WHERE c.parent_id IS NULL AND c.is_active
+    ORDER BY c.position, c.id
+    ${limit === null ? sql`` : sql`LIMIT ${limit}`}`);
+  return result.map((r) => ({ id: r.id, name: r.name, slug: r.slug, image_url: r.image_url, count: Number(r.count) }));
+}
+
+/**
+ * Slugs per locale of the active category whose slug is `slug` in one of the locales of
+ * `order` (the first that has it wins). Null when there is none.
+ */
+export async function categorySlugs(slug: string, order: readonly Locale[]): Promise<Partial<PerLocale> | null> {
+  const { array, list } = localeFilter(order);
+  const result = await rows<{ locale: string; slug: string }>(await db(), sql`
+    WITH hit AS (
+      SELECT ct.category_id FROM category_translations ct JOIN categories c ON c.id = ct.category_id
+      WHERE ct.slug = ${slug} AND c.is_active AND ct.locale IN (${list})
+      ORDER BY array_position(${array}, ct.locale) LIMIT 1
+    )
+    SELECT ct.locale, ct.slug FROM category_translations ct JOIN hit ON hit.category_id = ct.category_id`);
+  if (result.length === 0) return null;
+  const slugs: Partial<PerLocale> = {};
+  for (const r of result) if (isLocale(r.locale)) slugs[r.locale] = r.slug;
+  return inLocaleOrder(slugs);
+}

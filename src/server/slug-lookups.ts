@@ -1,0 +1,78 @@
+/**
+ * Localized slugs of products and database content pages for the translation lookups of the
+ * API (spec §3 "Translation lookup", §7). A slug may be given in any locale; when it exists in
+ * several, the first locale of the lookup order wins.
+ */
+import { sql } from 'drizzle-orm';
+import { LOCALES, isLocale, type Locale, type ShopId } from '../lib/locales.ts';
+import type { PerLocale } from '../lib/menu.ts';
+import { db } from './database.ts';
+import { rows } from './db/query.ts';
+
+export type NamedSlug = { name: string; slug: string };
+export type ProductTranslations = { id: number; translations: Partial<Record<Locale, NamedSlug>>; slugs: Partial<PerLocale> };
+
+/**
+ * Locales to look a slug up in, in order: only `locale` when strict, else `locale` first and
+ * then en, nl, de.
+ * @example lookupOrder('de') // ['de', 'en', 'nl']
+ */
+export function lookupOrder(locale: Locale | null, strict = false): Locale[] {
+  if (locale && strict) return [locale];
+  return locale ? [locale, ...LOCALES.filter((l) => l !== locale)] : [...LOCALES];
+}
+
+/** The same map with its keys in the order en, nl, de, whatever order the rows came in. */
+export function inLocaleOrder<T>(map: Partial<Record<Locale, T>>): Partial<Record<Locale, T>> {
+  const out: Partial<Record<Locale, T>> = {};
+  for (const l of LOCALES) {
+    const v = map[l];
+    if (v !== undefined) out[l] = v;
+  }
+  return out;
+}
+
+/** `column IN (order) … ORDER BY array_position(order, column)` as SQL pieces. */
+export function localeFilter(order: readonly Locale[]) {
+  const array = sql`ARRAY[${sql.join(order.map((l) => sql`${l}`), sql`, `)}]::text[]`;
+  return { array, list: sql.join(order.map((l) => sql`${l}`), sql`, `) };
+}
+
+/** Name and slug per locale of the active product that has this slug; null when none has. */
+export async function productTranslations(slug: string, order: readonly Locale[]): Promise<ProductTranslations | null> {
+  const { array, list } = localeFilter(order);
+  const result = await rows<{ product_id: number; locale: string; name: string; slug: string }>(await db(), sql`
+    WITH hit AS (
+      SELECT pt.product_id FROM product_translations pt JOIN products p ON p.id = pt.product_id
+      WHERE pt.slug = ${slug} AND p.is_active AND pt.locale IN (${list})
+      ORDER BY array_position(${array}, pt.locale) LIMIT 1
+    )
+    SELECT pt.product_id, pt.locale, pt.name, pt.slug FROM product_translations pt JOIN hit ON hit.product_id = pt.product_id`);
+  const first = result[0];
+  if (!first) return null;
+  const translations: Partial<Record<Locale, NamedSlug>> = {};
+  const slugs: Partial<PerLocale> = {};
+  for (const r of result) {
+    if (!isLocale(r.locale)) continue;
+    translations[r.locale] = { name: r.name, slug: r.slug };
+    slugs[r.locale] = r.slug;
+  }
+  return { id: first.product_id, translations: inLocaleOrder(translations), slugs: inLocaleOrder(slugs) };
+}
+
+/** Paths per locale of the published database page at `path` in this shop; null when none. */
+export async function databasePagePaths(path: string, shop: ShopId, order: readonly Locale[]): Promise<Partial<PerLocale> | null> {
+  const { array, list } = localeFilter(order);
+  const result = await rows<{ locale: string; path: string }>(await db(), sql`
+    WITH hit AS (
+      SELECT translation_key FROM content_pages
+      WHERE path = ${path} AND is_published AND ${shop} = ANY(shops) AND locale IN (${list})
+      ORDER BY array_position(${array}, locale) LIMIT 1
+    )
+    SELECT cp.locale, cp.path FROM content_pages cp JOIN hit ON hit.translation_key = cp.translation_key
+    WHERE cp.is_published AND ${shop} = ANY(cp.shops)`);
+  if (result.length === 0) return null;
+  const paths: Partial<PerLocale> = {};
+  for (const r of result) if (isLocale(r.locale)) paths[r.locale] = r.path;
+  return inLocaleOrder(paths);
+}

@@ -1,0 +1,258 @@
+/**
+ * Desktop menu and mobile drawer (spec §2 "Menus and drawers", §4 menu hover and drawers):
+ * hover timing with a controlled clock, three levels, keyboard, the drawer's accordion, Escape,
+ * backdrop, scroll lock and focus, the country select, the menus without JavaScript, and that
+ * the server-rendered menu shows what GET /api/menu answers.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { shopUrl, expectNoSeriousA11yViolations } from './support';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 740 };
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const menuButton = (page: Page, label = 'Menu') => page.getByRole('banner').locator(`summary[aria-label="${label}"]`);
+const drawer = (page: Page, label = 'Menu') => page.getByRole('dialog', { name: label });
+/** The menu scripts have run (module scripts load after the HTML is usable). */
+const desktopReady = (page: Page) => expect(page.locator('[data-desktop-menu].is-enhanced')).toHaveCount(1);
+const drawerReady = (page: Page) => expect(page.locator('details[data-mobile-menu].is-enhanced')).toHaveCount(1);
+/** Stops the page's clock (installed before the page loaded) so timers move only by runFor. */
+const pauseClock = (page: Page) => page.clock.pauseAt(new Date(Date.now() + 60_000));
+const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
+
+test.describe('desktop menu', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a dropdown opens 100 ms after the pointer enters and closes 400 ms after it leaves', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await desktopReady(page);
+    await pauseClock(page);
+    const nav = mainMenu(page);
+    const toggle = nav.getByRole('button', { name: 'Single-board computers: show subcategories' });
+    const panelLink = nav.getByRole('link', { name: 'All in Single-board computers' });
+
+    await nav.getByRole('link', { name: 'Single-board computers', exact: true }).hover();
+    await page.clock.runFor(60);
+    await expect(panelLink).toBeHidden();
+    await page.clock.runFor(60);
+    await expect(panelLink).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await page.mouse.move(640, 700);
+    await page.clock.runFor(300);
+    await expect(panelLink).toBeVisible();
+    await page.clock.runFor(150);
+    await expect(panelLink).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('passing over another item on the way does not switch menus', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await desktopReady(page);
+    await pauseClock(page);
+    const nav = mainMenu(page);
+    const pointAt = async (name: string) => {
+      const box = await nav.getByRole('link', { name, exact: true }).boundingBox();
+      if (!box) throw new Error(`${name} is not on screen`);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await pointAt('Single-board computers');
+    await page.clock.runFor(150);
+    // On the way into the open dropdown the pointer crosses Kits for less than 100 ms.
+    await pointAt('Kits');
+    await page.clock.runFor(50);
+    await pointAt('All in Single-board computers');
+    await page.clock.runFor(600);
+    await expect(nav.getByRole('link', { name: 'All in Single-board computers' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'All in Kits' })).toBeHidden();
+  });
+
+  test('the third level opens on hover and its links work', async ({ page }) => {
+    await page.goto('/');
+    await desktopReady(page);
+    const nav = mainMenu(page);
+    await nav.getByRole('link', { name: 'Tools', exact: true }).hover();
+    await nav.getByRole('link', { name: 'Measuring equipment', exact: true }).hover();
+    await nav.getByRole('link', { name: 'Soldering', exact: true }).hover();
+    const leaf = nav.getByRole('link', { name: 'Soldering irons & stations' });
+    await expect(leaf).toBeVisible();
+    await leaf.click();
+    await expect(page).toHaveURL(/\/soldering-stations\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soldering irons & stations');
+  });
+
+  test('keyboard: Enter and ArrowDown open, arrows move, Escape closes and returns focus', async ({ page }) => {
+    await page.goto('/');
+    await desktopReady(page);
+    const nav = mainMenu(page);
+    const toggle = nav.getByRole('button', { name: 'Kits: show subcategories' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Starter kits' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await nav.getByRole('link', { name: 'Kits', exact: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'All in Kits' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Starter kits' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Starter kits' })).toBeHidden();
+
+    // A heading item (customer service) is itself the toggle.
+    const service = nav.getByRole('button', { name: 'Customer service' });
+    await service.focus();
+    await page.keyboard.press('Space');
+    await expect(service).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Warranty' })).toBeVisible();
+  });
+
+  test('shows the items GET /api/menu answers, in the page language', async ({ page, request }) => {
+    const api = (await (await request.get('/api/menu', { headers: { 'Accept-Language': 'de' } })).json()) as { menuItems: Array<{ name: { de: string } }> };
+    const expected = api.menuItems.map((i) => i.name.de);
+    await page.goto('/de/');
+    await desktopReady(page);
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    const labels = await nav.locator('.dm-top').allInnerTexts();
+    expect(labels.map((l) => l.trim())).toEqual(expected);
+  });
+
+  test('has no serious accessibility violations with a dropdown open', async ({ page }) => {
+    await page.goto('/nl/');
+    await desktopReady(page);
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await nav.getByRole('button', { name: 'Singleboard computers: subcategorieën tonen' }).click();
+    await expect(nav.getByRole('link', { name: 'Alles in Singleboard computers' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test.use({ viewport: PHONE });
+
+  test('opens as a modal drawer with an accordion three levels deep, and Escape closes it', async ({ page }) => {
+    await page.goto('/');
+    await drawerReady(page);
+    await expect(drawer(page)).toBeHidden();
+    await menuButton(page).click();
+    const dialog = drawer(page);
+    await expect(dialog).toBeVisible();
+    expect(await scrollLocked(page)).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
+
+    await dialog.locator('summary', { hasText: /^Single-board computers$/ }).click();
+    await expect(dialog.getByRole('link', { name: 'All in Single-board computers' })).toBeVisible();
+    await dialog.locator('summary', { hasText: /^Raspberry Pi$/ }).click();
+    await expect(dialog.getByRole('link', { name: 'Raspberry Pi 5' })).toBeVisible();
+    // One top category open at a time.
+    await dialog.locator('summary', { hasText: /^Kits$/ }).click();
+    await expect(dialog.getByRole('link', { name: 'Starter kits' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'All in Single-board computers' })).toBeHidden();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await scrollLocked(page)).toBe(false);
+    await expect(menuButton(page)).toBeFocused();
+  });
+
+  test('a backdrop click closes it; focus stays inside while open', async ({ page }) => {
+    await page.goto('/');
+    await drawerReady(page);
+    await menuButton(page).click();
+    const dialog = drawer(page);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    const focusInside = await dialog.evaluate((el) => el.contains(document.activeElement));
+    expect(focusInside).toBe(true);
+    await page.mouse.click(PHONE.width - 10, PHONE.height / 2);
+    await expect(dialog).toBeHidden();
+    expect(await scrollLocked(page)).toBe(false);
+  });
+
+  test('has account, favourites, customer service, languages, country and cart', async ({ page }) => {
+    await page.goto('/');
+    await drawerReady(page);
+    await menuButton(page).click();
+    const dialog = drawer(page);
+    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/');
+    await expect(dialog.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/favorites/');
+    await expect(dialog.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact/');
+    await expect(dialog.getByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute('href', '/faq/');
+    await expect(dialog.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/');
+    await expect(dialog.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart/');
+    await expect(dialog.getByLabel('Shipping country')).toHaveValue('GB');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('choosing a country saves the region for 7 days and reloads', async ({ page, context }) => {
+    await page.goto('/de/');
+    await drawerReady(page);
+    await menuButton(page, 'Menü').click();
+    await Promise.all([page.waitForEvent('load'), drawer(page, 'Menü').getByLabel('Lieferland').selectOption('AT')]);
+    const region = (await context.cookies()).find((c) => c.name === 'region');
+    expect(region?.value).toBe('AT');
+    expect((region?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('region') ?? '{}').value)).toBe('AT');
+    await menuButton(page, 'Menü').click();
+    await expect(drawer(page, 'Menü').getByLabel('Lieferland')).toHaveValue('AT');
+  });
+
+  test('the Dutch shop has no country select', async ({ page, baseURL }) => {
+    await page.goto(shopUrl(baseURL, 'nl', '/'));
+    await drawerReady(page);
+    await menuButton(page).click();
+    const dialog = drawer(page);
+    await expect(dialog.getByRole('link', { name: 'Inloggen' })).toBeVisible();
+    await expect(dialog.getByRole('combobox')).toHaveCount(0);
+    await expect(page.getByLabel('Verzendland')).toHaveCount(0);
+  });
+});
+
+test.describe('menus without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the desktop menu has every link and opens on hover', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    const nav = mainMenu(page);
+    await expect(nav.locator('a[href="/raspberry-pi-5/"]')).toHaveCount(1);
+    await expect(nav.locator('a[href="/soldering-stations/"]')).toHaveCount(1);
+    await nav.getByRole('link', { name: 'Single-board computers', exact: true }).hover();
+    await expect(nav.getByRole('link', { name: 'All in Single-board computers' })).toBeVisible();
+  });
+
+  test('the mobile menu opens as a disclosure with the accordion', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/nl/');
+    await menuButton(page).click();
+    const panel = page.locator('[data-drawer-panel]');
+    await expect(panel).toBeVisible();
+    await panel.locator('summary', { hasText: /^Kits$/ }).click();
+    await expect(panel.getByRole('link', { name: 'Starterkits' })).toHaveAttribute('href', '/nl/starterkits/');
+  });
+});
+
+test('the small API endpoints answer odd paths and other methods with the error contract, never 500', async ({ request }) => {
+  for (const path of [
+    '/api/products/translations/%E0%A4%A',
+    '/api/posts/%25%25',
+    `/api/category-seo/${'x'.repeat(300)}`,
+    '/api/pages/slugs/%2e%2e/%2e%2e/etc/passwd',
+    '/api/offer-bars/random/%00',
+    '/api/categories?limit=-5',
+  ]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBeLessThan(500);
+    expect(res.headers()['content-type'], path).toContain('application/json');
+  }
+  const post = await request.post('/api/menu', { data: {} });
+  expect(post.status()).toBe(405);
+  expect(post.headers()['allow']).toBe('GET, HEAD');
+  expect((await request.head('/api/menu')).status()).toBe(200);
+});
