@@ -35,8 +35,29 @@ export function translator(locale: Locale): Translate {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-    t = instance.t.bind(instance) as Translate;
+    t = memoizePlainKeys(instance.t.bind(instance) as Translate);
     instances.set(locale, t);
   }
   return t;
+}
+
+/**
+ * Key-only lookups (most of a page: menu labels, buttons) are answered from a map; calls with
+ * options (interpolation, plurals) still go through i18next. A page makes hundreds of calls,
+ * and i18next's resolution was a visible share of the render time.
+ */
+function memoizePlainKeys(t: Translate): Translate {
+  const plain = new Map<string, string>();
+  const fast = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length === 0 && typeof key === 'string') {
+      let value = plain.get(key);
+      if (value === undefined) {
+        value = String((t as unknown as (k: string) => unknown)(key));
+        if (plain.size < 5000) plain.set(key, value);
+      }
+      return value;
+    }
+    return (t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+  };
+  return fast as unknown as Translate;
 }

@@ -159,12 +159,20 @@ export type ProductPage = { items: ProductCard[]; total: number; page: number; p
 /** Products of a category and its descendants, newest first, one page at a time. */
 export async function categoryProducts(categoryId: number, locale: Locale, page: number, perPage = 24): Promise<ProductPage> {
   const offset = (page - 1) * perPage;
-  const result = await rows<ProductRow>(await db(), sql`
-    ${productCardSql(locale)}
-    WHERE p.is_active AND p.master_product_id IS NULL AND EXISTS (
-      SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ${categoryId})
-    ORDER BY p.published_at DESC, p.id DESC LIMIT ${perPage} OFFSET ${offset}`);
-  const total = Number(result[0]?.total ?? 0);
+  const inCategory = sql`p.is_active AND p.master_product_id IS NULL AND EXISTS (
+      SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ${categoryId})`;
+  const conn = await db();
+  // The page's ids first, then names, images and ratings for just those: a big category
+  // (thousands of products) must not pay for the card data of every product it holds.
+  const [result, counted] = await Promise.all([
+    rows<ProductRow>(conn, sql`
+      ${productCardSql(locale)}
+      WHERE p.id IN (SELECT p.id FROM products p WHERE ${inCategory}
+                     ORDER BY p.published_at DESC, p.id DESC LIMIT ${perPage} OFFSET ${offset})
+      ORDER BY p.published_at DESC, p.id DESC`),
+    rows<{ total: string | number }>(conn, sql`SELECT count(*) AS total FROM products p WHERE ${inCategory}`),
+  ]);
+  const total = Number(counted[0]?.total ?? 0);
   return { items: result.map(toCard), total, page, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) };
 }
 

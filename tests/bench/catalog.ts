@@ -67,7 +67,7 @@ let server: ReturnType<typeof spawn> | undefined;
 try {
   const started = performance.now();
   const database = await target.open();
-  let samples: { category: string; products: string[] };
+  let samples: { category: string; products: string[]; words: string[] };
   try {
     await database.migrate();
     await seedDatabase(database.db, { products });
@@ -94,8 +94,12 @@ try {
   console.log(`\n${engine}, ${products} products, ${duration} s per line (node ${process.version}, ${(await import('node:os')).cpus().length} cores)`);
   const base = { port, host, duration, serverPid: server.pid };
   report('search API, 12 queries, 20 conns', await load({ ...base, connections: 20, paths: searches }));
+  // Every request a query not seen before: the result cache never answers, the database does.
+  const uncached = samples.words.flatMap((a, i) => samples.words.slice(i + 1, i + 8).map((b, j) =>
+    `/api/search?query=${encodeURIComponent(`${a} ${b}`)}&locale=${['en', 'nl', 'de'][(i + j) % 3]}`));
+  report(`search API, ${uncached.length} distinct queries, 20 conns`, await load({ ...base, connections: 20, paths: uncached }));
   report('search API + merk/price filter, 20 conns', await load({ ...base, connections: 20, paths: filtered }));
-  report('search API, 1 conn (latency floor)', await load({ ...base, connections: 1, paths: searches }));
+  report('search API, distinct queries, 1 conn (latency floor)', await load({ ...base, connections: 1, paths: uncached.slice().reverse() }));
   report(`category page ${samples.category}, 50 conns`, await load({ ...base, connections: 50, paths: [samples.category] }));
   report('product pages (20 products), 50 conns', await load({ ...base, connections: 50, paths: samples.products }));
 } finally {
@@ -104,13 +108,15 @@ try {
   await target.cleanup();
 }
 
-/** The biggest top-level category and 20 product pages spread over the catalogue. */
-async function pickPaths(database: Database): Promise<{ category: string; products: string[] }> {
+/** The biggest top-level category, 20 product pages spread over the catalogue, catalogue words. */
+async function pickPaths(database: Database): Promise<{ category: string; products: string[]; words: string[] }> {
   const [category] = await rows<{ slug: string }>(database.db, sql`
     SELECT ct.slug FROM categories c JOIN category_translations ct ON ct.category_id = c.id AND ct.locale = 'en'
     WHERE c.parent_id IS NULL ORDER BY (SELECT count(*) FROM product_categories pc WHERE pc.category_id = c.id) DESC LIMIT 1`);
   const slugs = await rows<{ slug: string }>(database.db, sql`
     SELECT pt.slug FROM products p JOIN product_translations pt ON pt.product_id = p.id AND pt.locale = 'en'
     WHERE p.master_product_id IS NULL ORDER BY p.id * 7919 % 1000, p.id LIMIT 20`);
-  return { category: `/${category?.slug}/`, products: slugs.map((s) => `/product/${s.slug}/`) };
+  const words = await rows<{ word: string }>(database.db, sql`
+    SELECT word FROM search_vocabulary WHERE length(word) >= 4 ORDER BY md5(word) LIMIT 400`);
+  return { category: `/${category?.slug}/`, products: slugs.map((s) => `/product/${s.slug}/`), words: words.map((w) => w.word) };
 }

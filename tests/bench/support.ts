@@ -48,6 +48,7 @@ export type LoadFigures = { rps: number; p50: number; p95: number; p99: number; 
 
 export async function load({ port, host, paths, connections, duration, serverPid }: LoadOptions): Promise<LoadFigures> {
   const times: number[] = [];
+  let clientCount = 0;
   const cpuBefore = cpuMs(serverPid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -56,6 +57,9 @@ export async function load({ port, host, paths, connections, duration, serverPid
     duration,
     requests: paths.map((path) => ({ method: 'GET', path })),
     setupClient: (client) => {
+      // Each connection starts at its own place in the list, so distinct paths stay distinct.
+      const start = (clientCount++ * Math.max(1, Math.floor(paths.length / connections))) % paths.length;
+      client.setRequests([...paths.slice(start), ...paths.slice(0, start)].map((path) => ({ method: 'GET', path })));
       client.on('response', (_status: number, _bytes: number, responseTime: number) => times.push(responseTime));
     },
   });

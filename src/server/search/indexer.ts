@@ -11,6 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { FACET_PROPERTIES, TEXT_SEARCH_CONFIG } from './terms.ts';
+import { forgetSearchResults } from './search.ts';
 
 /** Executes SQL on a database or inside a transaction. */
 type Executor = Pick<Db, 'execute'>;
@@ -106,6 +107,7 @@ export async function rebuildSearchIndex(db: Executor): Promise<void> {
   await db.execute(sql`DELETE FROM search_vocabulary`);
   await db.execute(documentsSql(sql`true`));
   await db.execute(vocabularySql(sql`true`));
+  forgetSearchResults();
 }
 
 /**
@@ -120,6 +122,7 @@ export async function refreshSearchIndex(db: Executor, productIds: number[]): Pr
   await db.execute(sql`DELETE FROM product_search WHERE product_id IN ${owners}`);
   await db.execute(documentsSql(sql`p.id IN ${owners}`));
   await db.execute(vocabularySql(sql`s.product_id IN ${owners}`));
+  forgetSearchResults();
 }
 
 /** Fills the search tables of a catalogue seeded before they existed; a no-op otherwise. */
@@ -128,5 +131,6 @@ export async function ensureSearchIndex(db: Db): Promise<boolean> {
     SELECT EXISTS (SELECT 1 FROM products) AS products, EXISTS (SELECT 1 FROM product_search) AS indexed`);
   if (!state?.products || state.indexed) return false;
   await db.transaction(async (tx) => rebuildSearchIndex(tx));
+  await db.execute(sql`ANALYZE product_search, search_vocabulary`);
   return true;
 }

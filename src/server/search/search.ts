@@ -97,6 +97,37 @@ type Aggregate = {
 export async function searchProducts(input: SearchInput): Promise<SearchResult> {
   const terms = parseQuery(input.query);
   if (!terms) return emptyResult(input);
+  return resultCache.get(cacheKey(input, terms));
+}
+
+/**
+ * Results for a minute, per instance: the same few searches make up most traffic, and a broad
+ * one ("raspberry pi" matches most of this shop) costs tens of milliseconds to rank and count.
+ * The API already allows shared caches to keep answers as long (Cache-Control max-age=60).
+ */
+const resultCache = ttlCache<string, SearchResult>(60_000, async (key) => {
+  const { input } = JSON.parse(key) as { input: SearchInput };
+  const terms = parseQuery(input.query);
+  return terms ? runSearch(input, terms) : emptyResult(input);
+}, 1000);
+
+/** Drops cached results in this instance (after the index changed); others expire within a minute. */
+export function forgetSearchResults(): void {
+  resultCache.clear();
+}
+
+function cacheKey(input: SearchInput, terms: QueryTerms): string {
+  const properties = Object.fromEntries(FACET_PROPERTIES.map((p) => [p, [...(input.properties[p] ?? [])].sort()]));
+  const normalized: SearchInput = {
+    ...input,
+    query: terms.lastIsPrefix ? terms.text : `${terms.text} `,
+    categories: [...input.categories].sort((a, b) => a - b),
+    properties,
+  };
+  return JSON.stringify({ input: normalized });
+}
+
+async function runSearch(input: SearchInput, terms: QueryTerms): Promise<SearchResult> {
   const noFixes = new Map<string, string>();
   let fixes = noFixes;
   let agg = await aggregate(input, terms, noFixes);
@@ -159,8 +190,9 @@ async function aggregate(input: SearchInput, terms: QueryTerms, fixes: ReadonlyM
         round(s.price_cents * (10000 + ${rate}) / 10000.0)::integer AS price_incl,
         (CASE WHEN s.codes @> ARRAY[${terms.code}]::text[] THEN 10 ELSE 0 END)
           + ts_rank(s.document, q.tsq, 1)
-          + similarity(lower(s.name), ${terms.text})
-          + (CASE WHEN lower(s.name) LIKE ${`${escapeLike(terms.text)}%`} THEN 0.2 ELSE 0 END) AS rank,
+          -- Names that start with what was typed come first, the shortest (closest) first; cheaper
+          -- per row than trigram similarity, which cost more than the rest of the query together.
+          + (CASE WHEN lower(s.name) LIKE ${`${escapeLike(terms.text)}%`} THEN 1.0 - length(s.name) / 1000.0 ELSE 0 END) AS rank,
         ${categoryOk} AS ok_cat,
         ${sql.join(FACET_PROPERTIES.map((p) => sql`${propertyOk(p)} AS ${sql.raw(`ok_${p}`)}`), sql`, `)}
       FROM product_search s, q

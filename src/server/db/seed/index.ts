@@ -173,6 +173,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     log('search index built');
   });
   log('seed committed');
+  // Planner statistics for the fresh rows: PGlite runs no autovacuum, and without them a
+  // category page or a search picks plans several times slower.
+  await db.execute(sql`ANALYZE`);
+  log('statistics updated');
   return summary;
 }
 

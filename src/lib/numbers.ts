@@ -1,0 +1,15 @@
+/** Numbers in the page's locale with cached formatters (creating an Intl formatter costs far more than using one). */
+import { LOCALE_ISO, type Locale } from './locales.ts';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** @example formatDecimal(9.3, 'nl', 1) // "9,3" */
+export function formatDecimal(value: number, locale: Locale, fractionDigits = 1): string {
+  const key = `${locale}:${fractionDigits}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE_ISO[locale], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    formatters.set(key, f);
+  }
+  return f.format(value);
+}
