@@ -1,6 +1,6 @@
 /**
- * Every request: shop by host → locale and route match → rewrite to the internal page →
- * security headers. Fixed screens come from the route table; anything else is tried as a
+ * Every request: shop by host → CSRF check of API writes → locale and route match → rewrite to
+ * the internal page → security headers. Fixed screens come from the route table; anything else is tried as a
  * category slug, then as a content page, then answered with the 404 page.
  */
 import { defineMiddleware } from 'astro:middleware';
@@ -9,7 +9,8 @@ import { translator } from './lib/i18n.ts';
 import { isCrawler } from './lib/seo.ts';
 import { shopForHost, regionFor, originFor } from './server/http/shop-resolver.ts';
 import { applySecurityHeaders } from './server/http/security-headers.ts';
-import { config } from './server/config.ts';
+import { isHttps } from './server/http/https.ts';
+import { CSRF_COOKIE, CSRF_HEADER, csrfTokensMatch, needsCsrfCheck } from './server/http/csrf.ts';
 import { jsonError } from './server/http/errors.ts';
 import { escapeHtml } from './lib/safe-html.ts';
 import { findCategoryBySlug } from './server/catalog.ts';
@@ -20,11 +21,6 @@ import { notFoundRoute } from './server/not-found.ts';
 
 /** Paths handled by endpoints and files, not by the page router. */
 const PASS_THROUGH = /^\/(api|sanctum|media|_astro|_image|healthz|change-locale)(\/|$)/;
-
-function isHttps(request: Request, url: URL): boolean {
-  if (url.protocol === 'https:') return true;
-  return config().TRUST_PROXY && request.headers.get('x-forwarded-proto') === 'https';
-}
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url, request } = context;
@@ -62,7 +58,13 @@ type Next = Parameters<Parameters<typeof defineMiddleware>[0]>[1];
 async function route(context: Ctx, next: Next): Promise<Response> {
   const { url, request, locals } = context;
   const path = url.pathname;
-  if (PASS_THROUGH.test(path)) return next();
+  if (PASS_THROUGH.test(path)) {
+    // Every API write proves it comes from our own pages (src/server/http/csrf.ts); nothing runs otherwise.
+    if (needsCsrfCheck(request.method, path) && !csrfTokensMatch(context.cookies.get(CSRF_COOKIE)?.value, request.headers.get(CSRF_HEADER))) {
+      return jsonError(419, 'CSRF token mismatch.');
+    }
+    return next();
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
   }

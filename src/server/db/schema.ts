@@ -9,3 +9,4 @@ export * from './schema/catalog.ts';
 export * from './schema/search.ts';
 export * from './schema/content.ts';
 export * from './schema/customers.ts';
+export * from './schema/carts.ts';

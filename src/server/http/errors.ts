@@ -1,6 +1,9 @@
-/** The API error contract of DESIGN.md: { error: true, message, status, errors? }. */
-export function jsonError(status: number, message: string, errors?: Record<string, string[]>): Response {
-  return new Response(JSON.stringify({ error: true, message, status, ...(errors ? { errors } : {}) }), {
+/**
+ * The API error contract of DESIGN.md: { error: true, message, status, errors? }, plus fields
+ * of the error's own where a client needs them (e.g. `available` with a stock error).
+ */
+export function jsonError(status: number, message: string, errors?: Record<string, string[]>, extra: Record<string, unknown> = {}): Response {
+  return new Response(JSON.stringify({ ...extra, error: true, message, status, ...(errors ? { errors } : {}) }), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
   });

@@ -11,3 +11,15 @@ export const onlyGet: APIRoute = () => {
   response.headers.set('Allow', 'GET, HEAD');
   return response;
 };
+
+/**
+ * For write endpoints: any other method gets 405 naming the one allowed.
+ * @example export const ALL = only('POST');
+ */
+export function only(method: 'POST' | 'DELETE'): APIRoute {
+  return () => {
+    const response = jsonError(405, 'Method not allowed.');
+    response.headers.set('Allow', method);
+    return response;
+  };
+}

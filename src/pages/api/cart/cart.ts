@@ -1,0 +1,33 @@
+/**
+ * GET /api/cart/cart (spec §7): the caller's cart at the top level with `gtm_event`
+ * (`view_cart` when asked with ?view=1, from the cart page; otherwise null). A guest without a
+ * cart cookie gets the empty cart; a cookie whose cart is gone gets 404 "Cart not found" and
+ * loses the cookie, so the browser empties its copy (spec §4).
+ */
+import type { APIRoute } from 'astro';
+import { cartContext, failure } from '../../../server/cart/http';
+import { readCartState, viewContext } from '../../../server/cart/transaction';
+import { cartJson } from '../../../server/cart/view';
+import { gtmEvent } from '../../../server/cart/gtm';
+import { CartError } from '../../../server/cart/errors';
+import { CART_COOKIE } from '../../../server/cart/token';
+import { json } from '../../../server/http/json';
+import { onlyGet } from '../../../server/http/method';
+
+export const GET: APIRoute = async (context) => {
+  const ctx = cartContext(context);
+  try {
+    const state = await readCartState(ctx);
+    if (!state) {
+      context.cookies.delete(CART_COOKIE, { path: '/' });
+      throw new CartError(404, 'cartNotFound');
+    }
+    const cart = cartJson(state, viewContext(ctx));
+    const view = context.url.searchParams.get('view') === '1' && cart.items.length > 0;
+    return json({ ...cart, gtm_event: view ? gtmEvent('view_cart', cart.items.map((line) => ({ line, quantity: line.quantity }))) : null });
+  } catch (err) {
+    return failure(err, 'fetch', ctx, context);
+  }
+};
+
+export const ALL = onlyGet;

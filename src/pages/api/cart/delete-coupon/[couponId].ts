@@ -1,0 +1,8 @@
+/** POST /api/cart/delete-coupon/{couponId} (spec §7): answers the cart and "Coupon removed successfully". */
+import { cartWrite, idParam } from '../../../../server/cart/http';
+import { deleteCoupon } from '../../../../server/cart/coupons';
+import { only } from '../../../../server/http/method';
+
+export const POST = cartWrite('removeCoupon', (ctx, { params }) => deleteCoupon(ctx, idParam(params.couponId, 'couponId')));
+
+export const ALL = only('POST');

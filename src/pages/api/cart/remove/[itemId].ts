@@ -1,0 +1,8 @@
+/** POST /api/cart/remove/{itemId} (spec §7): removes the line; answers the cart and `remove_from_cart`. */
+import { cartWrite, idParam } from '../../../../server/cart/http';
+import { removeItem } from '../../../../server/cart/items';
+import { only } from '../../../../server/http/method';
+
+export const POST = cartWrite('remove', (ctx, { params }) => removeItem(ctx, idParam(params.itemId, 'itemId')));
+
+export const ALL = only('POST');

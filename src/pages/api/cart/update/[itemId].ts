@@ -1,0 +1,12 @@
+/** POST /api/cart/update/{itemId} with `quantity` (spec §7): sets the line's quantity. */
+import { cartWrite, idParam, jsonBody, quantityInput } from '../../../../server/cart/http';
+import { updateQuantity } from '../../../../server/cart/items';
+import { only } from '../../../../server/http/method';
+
+export const POST = cartWrite('update', async (ctx, { params, request }) => {
+  const itemId = idParam(params.itemId, 'itemId');
+  const body = await jsonBody(request);
+  return updateQuantity(ctx, itemId, quantityInput(body.quantity));
+});
+
+export const ALL = only('POST');

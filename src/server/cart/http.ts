@@ -1,0 +1,158 @@
+/**
+ * The HTTP side of the cart calls (spec §7), shared by the thin endpoints under
+ * src/pages/api/cart: who is asking (cart cookie), in which language (X-Locale header, else the
+ * locale cookie, else Accept-Language, else en) and for which VAT country (the page's region),
+ * input checked at the boundary, and answers in the API's contract. A CartError becomes its
+ * status and message in the request's language; anything else is logged and answers the
+ * spec's default message for the call with 500, never a stack trace.
+ */
+import type { APIContext, APIRoute } from 'astro';
+import { translator } from '../../lib/i18n.ts';
+import { isLocale, type Locale } from '../../lib/locales.ts';
+import { negotiateLocale } from '../../lib/accept-language.ts';
+import type { CartJson, GtmEvent } from '../../lib/cart/types.ts';
+import { jsonError } from '../http/errors.ts';
+import { json } from '../http/json.ts';
+import { isHttps } from '../http/https.ts';
+import { INVALID_MESSAGE } from '../http/lookup-input.ts';
+import { normalizeOptions } from '../../lib/cart/lines.ts';
+import { CartError, type CartErrorKey } from './errors.ts';
+import { MAX_LINE_QUANTITY } from './limits.ts';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE, hashCartToken } from './token.ts';
+import type { CartContext } from './transaction.ts';
+
+export function requestLocale(context: Pick<APIContext, 'request' | 'cookies'>): Locale {
+  const header = context.request.headers.get('x-locale')?.trim().toLowerCase();
+  if (isLocale(header)) return header;
+  const cookie = context.cookies.get('locale')?.value;
+  if (isLocale(cookie)) return cookie;
+  return negotiateLocale(context.request.headers.get('accept-language'), 'en');
+}
+
+export function cartContext(context: APIContext): CartContext {
+  const locale = requestLocale(context);
+  const tokenHash = hashCartToken(context.cookies.get(CART_COOKIE)?.value);
+  return {
+    locale,
+    shop: context.locals.shop,
+    t: translator(locale),
+    vat: { country: context.locals.region },
+    owner: tokenHash ? { kind: 'guest', tokenHash } : null,
+  };
+}
+
+/** Input that failed its check: 422 with the problem per field (DESIGN.md error contract). */
+export class InputError extends Error {
+  readonly errors: Record<string, string[]>;
+  constructor(errors: Record<string, string[]>) {
+    super('invalid input');
+    this.errors = errors;
+  }
+}
+
+const ID = /^\d{1,10}$/;
+
+/** A positive database id from the path; 422 otherwise. */
+export function idParam(value: string | undefined, field: string): number {
+  const id = ID.test(value ?? '') ? Number(value) : 0;
+  if (id < 1 || id > 2_147_483_647) throw new InputError({ [field]: ['must be a positive whole number'] });
+  return id;
+}
+
+/**
+ * A quantity from the path or body: a whole number (or its digits as a string) from 1 to the
+ * line maximum; anything else is 422 with a message the shopper can read.
+ */
+export function quantityInput(raw: unknown, field = 'quantity'): number {
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+  if (!Number.isInteger(value) || value < 1 || value > MAX_LINE_QUANTITY) {
+    throw new CartError(422, 'quantityInvalid', { field, params: { max: MAX_LINE_QUANTITY } });
+  }
+  return value;
+}
+
+const MAX_OPTIONS_LENGTH = 2000;
+
+/** `options` of an add: absent means none; otherwise a string in canonical form. */
+export function optionsInput(raw: unknown): string {
+  if (raw === undefined || raw === null) return '';
+  if (typeof raw !== 'string' || raw.length > MAX_OPTIONS_LENGTH) {
+    throw new InputError({ options: [`must be a string of at most ${MAX_OPTIONS_LENGTH} characters`] });
+  }
+  return normalizeOptions(raw);
+}
+
+/** The Idempotency-Key header of a write the browser may retry; null when absent. */
+export function requestKey(request: Request): string | null {
+  const key = request.headers.get('idempotency-key');
+  if (key === null) return null;
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) throw new InputError({ 'Idempotency-Key': ['must be 8 to 64 letters, digits, - or _'] });
+  return key;
+}
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+/** The JSON object body of a write; an empty body is `{}`. */
+export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new InputError({ body: [`may not be larger than ${MAX_BODY_BYTES} bytes`] });
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new InputError({ body: ['must be valid JSON'] });
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new InputError({ body: ['must be a JSON object'] });
+  return body as Record<string, unknown>;
+}
+
+export type CartOutcome = {
+  cart: CartJson;
+  token: string | null;
+  gtm?: GtmEvent | null;
+  message?: string;
+  remainingStock?: number;
+};
+
+/** Sets (or renews) the guest's cart cookie after a write. */
+function keepCartCookie(context: APIContext, token: string | null): void {
+  const value = token ?? context.cookies.get(CART_COOKIE)?.value;
+  if (!value || !hashCartToken(value)) return;
+  context.cookies.set(CART_COOKIE, value, {
+    path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(context.request, context.url), maxAge: CART_COOKIE_MAX_AGE,
+  });
+}
+
+/**
+ * A cart write endpoint: runs `operation`, answers `{ success, cart, gtm_event, message?,
+ * remaining_stock? }` and keeps the cart cookie; `fallback` is the spec's default message.
+ */
+export function cartWrite(fallback: CartErrorKey, operation: (ctx: CartContext, context: APIContext) => Promise<CartOutcome>): APIRoute {
+  return async (context) => {
+    const ctx = cartContext(context);
+    try {
+      const outcome = await operation(ctx, context);
+      keepCartCookie(context, outcome.token);
+      return json({
+        success: true,
+        cart: outcome.cart,
+        gtm_event: outcome.gtm ?? null,
+        ...(outcome.message ? { message: outcome.message } : {}),
+        ...(outcome.remainingStock !== undefined ? { remaining_stock: outcome.remainingStock } : {}),
+      });
+    } catch (err) {
+      return failure(err, fallback, ctx, context);
+    }
+  };
+}
+
+export function failure(err: unknown, fallback: CartErrorKey, ctx: CartContext, context: APIContext): Response {
+  if (err instanceof InputError) return jsonError(422, INVALID_MESSAGE, err.errors, { success: false });
+  if (err instanceof CartError) {
+    const message = err.localize(ctx.t);
+    return jsonError(err.status, message, err.field ? { [err.field]: [message] } : undefined, { success: false, ...err.data });
+  }
+  console.error(`[cart] ${context.request.method} ${context.url.pathname} failed:`, err);
+  return jsonError(500, ctx.t(`cart.errors.${fallback}`), undefined, { success: false });
+}

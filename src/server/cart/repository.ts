@@ -1,0 +1,137 @@
+/**
+ * The cart's own rows: finding, creating and locking a cart, and its lines. Every write runs in
+ * one transaction that first locks the cart row (SELECT … FOR UPDATE), so two requests changing
+ * the same cart queue behind each other instead of losing an update; the unique index on
+ * (cart, product, options) makes a duplicate line impossible even then.
+ */
+import { sql } from 'drizzle-orm';
+import type { PlacedPart } from '../../lib/cart/composite.ts';
+import type { Locale } from '../../lib/locales.ts';
+import type { Db } from '../db/client.ts';
+import { rows } from '../db/query.ts';
+import { CART_TTL_DAYS } from './token.ts';
+
+export type CartOwner = { kind: 'guest'; tokenHash: string } | { kind: 'customer'; customerId: number };
+
+export type CartRow = { id: string; version: number; customerId: number | null };
+
+export type StoredLine = {
+  id: number;
+  productId: number;
+  quantity: number;
+  options: string;
+  /** A kit's parts in step order; null for other lines. */
+  parts: PlacedPart[] | null;
+  bumpId: number | null;
+};
+
+type CartDbRow = { id: string; version: string | number; customer_id: number | null };
+const toCart = (r: CartDbRow): CartRow => ({ id: r.id, version: Number(r.version), customerId: r.customer_id });
+
+/** A guest cart unchanged for the TTL is gone, even before the purge removes its rows. */
+function ownerCondition(owner: CartOwner) {
+  return owner.kind === 'guest'
+    ? sql`token_hash = ${owner.tokenHash} AND updated_at > now() - make_interval(days => ${CART_TTL_DAYS})`
+    : sql`customer_id = ${owner.customerId}`;
+}
+
+export async function findCart(conn: Db, owner: CartOwner): Promise<CartRow | null> {
+  const found = await rows<CartDbRow>(conn, sql`SELECT id, version, customer_id FROM carts WHERE ${ownerCondition(owner)}`);
+  return found[0] ? toCart(found[0]) : null;
+}
+
+/** The owner's cart, locked until the transaction ends; null when there is none. */
+export async function lockCart(tx: Db, owner: CartOwner): Promise<CartRow | null> {
+  const found = await rows<CartDbRow>(tx, sql`SELECT id, version, customer_id FROM carts WHERE ${ownerCondition(owner)} FOR UPDATE`);
+  return found[0] ? toCart(found[0]) : null;
+}
+
+/** A new cart for the owner, locked. A customer's cart is unique: a concurrent creation yields the same row. */
+export async function createCart(tx: Db, owner: CartOwner, locale: Locale): Promise<CartRow> {
+  const created = owner.kind === 'guest'
+    ? await rows<CartDbRow>(tx, sql`
+        INSERT INTO carts (token_hash, locale) VALUES (${owner.tokenHash}, ${locale}) RETURNING id, version, customer_id`)
+    : await rows<CartDbRow>(tx, sql`
+        INSERT INTO carts (customer_id, locale) VALUES (${owner.customerId}, ${locale})
+        ON CONFLICT (customer_id) DO UPDATE SET updated_at = now() RETURNING id, version, customer_id`);
+  const row = created[0];
+  if (!row) throw new Error('creating a cart returned no row');
+  return toCart(row);
+}
+
+type LineDbRow = { id: number; product_id: number; quantity: number; options: string; composite_data: PlacedPart[] | null; bump_id: number | null };
+
+/** The cart's lines in product-id order (spec §4: a line put back after a failed removal goes there too). */
+export async function loadLines(conn: Db, cartId: string): Promise<StoredLine[]> {
+  const result = await rows<LineDbRow>(conn, sql`
+    SELECT id, product_id, quantity, options, composite_data, bump_id FROM cart_items WHERE cart_id = ${cartId} ORDER BY product_id, id`);
+  return result.map((r) => ({
+    id: r.id, productId: r.product_id, quantity: r.quantity, options: r.options,
+    parts: Array.isArray(r.composite_data) ? r.composite_data : null, bumpId: r.bump_id,
+  }));
+}
+
+/** Adds pieces to the line with this product and options, creating it when missing. */
+export async function addToLine(tx: Db, cartId: string, line: { productId: number; quantity: number; options: string; parts: PlacedPart[] | null; bumpId: number | null }): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO cart_items (cart_id, product_id, quantity, options, composite_data, bump_id)
+    VALUES (${cartId}, ${line.productId}, ${line.quantity}, ${line.options}, ${line.parts === null ? null : JSON.stringify(line.parts)}::jsonb, ${line.bumpId})
+    ON CONFLICT (cart_id, product_id, options) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity`);
+}
+
+export async function setLineQuantity(tx: Db, lineId: number, quantity: number): Promise<void> {
+  await tx.execute(sql`UPDATE cart_items SET quantity = ${quantity} WHERE id = ${lineId}`);
+}
+
+/** Gives a kit line other parts (its options change with them). */
+export async function setLineParts(tx: Db, lineId: number, options: string, parts: PlacedPart[]): Promise<void> {
+  await tx.execute(sql`UPDATE cart_items SET options = ${options}, composite_data = ${JSON.stringify(parts)}::jsonb WHERE id = ${lineId}`);
+}
+
+export async function deleteLine(tx: Db, lineId: number): Promise<void> {
+  await tx.execute(sql`DELETE FROM cart_items WHERE id = ${lineId}`);
+}
+
+/** Empties the cart: its lines and its coupons. */
+export async function deleteAllLines(tx: Db, cartId: string): Promise<void> {
+  await tx.execute(sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`);
+  await tx.execute(sql`DELETE FROM cart_adjustments WHERE cart_id = ${cartId}`);
+}
+
+/** One coupon at a time: applying a coupon replaces the one before. */
+export async function replaceCoupon(tx: Db, cartId: string, couponId: number): Promise<void> {
+  await tx.execute(sql`DELETE FROM cart_adjustments WHERE cart_id = ${cartId} AND coupon_id <> ${couponId}`);
+  await tx.execute(sql`INSERT INTO cart_adjustments (cart_id, coupon_id) VALUES (${cartId}, ${couponId}) ON CONFLICT DO NOTHING`);
+}
+
+/** True when the coupon was on the cart. */
+export async function removeCoupon(tx: Db, cartId: string, couponId: number): Promise<boolean> {
+  const removed = await rows<{ id: number }>(tx, sql`DELETE FROM cart_adjustments WHERE cart_id = ${cartId} AND coupon_id = ${couponId} RETURNING id`);
+  return removed.length > 0;
+}
+
+export async function setCartCountry(tx: Db, cartId: string, country: string): Promise<void> {
+  await tx.execute(sql`UPDATE carts SET country_id = ${country} WHERE id = ${cartId}`);
+}
+
+/** Marks a change: a new version, the time (the guest TTL counts from it) and the shopper's language. */
+export async function touchCart(tx: Db, cartId: string, locale: Locale): Promise<number> {
+  const result = await rows<{ version: string | number }>(tx, sql`
+    UPDATE carts SET version = version + 1, updated_at = now(), locale = ${locale} WHERE id = ${cartId} RETURNING version`);
+  return Number(result[0]?.version ?? 0);
+}
+
+/** Records a request key; false when the cart has seen it before (a retried request). */
+export async function rememberRequestKey(tx: Db, cartId: string, key: string): Promise<boolean> {
+  const inserted = await rows<{ key: string }>(tx, sql`
+    INSERT INTO cart_request_keys (cart_id, key) VALUES (${cartId}, ${key}) ON CONFLICT DO NOTHING RETURNING key`);
+  return inserted.length > 0;
+}
+
+/** Removes guest carts past their TTL and request keys older than a day; returns how many carts went. */
+export async function purgeExpired(conn: Db): Promise<number> {
+  await conn.execute(sql`DELETE FROM cart_request_keys WHERE created_at < now() - interval '1 day'`);
+  const removed = await rows<{ id: string }>(conn, sql`
+    DELETE FROM carts WHERE customer_id IS NULL AND updated_at < now() - make_interval(days => ${CART_TTL_DAYS}) RETURNING id`);
+  return removed.length;
+}

@@ -1,0 +1,100 @@
+/**
+ * The frame of every cart write: one transaction that finds (or creates) the caller's cart and
+ * locks it, hands the operation the cart as it is, marks a change with a new version, and
+ * answers with the cart as it is afterwards, read inside the same transaction.
+ */
+import { vatRateBp, type VatContext } from '../../lib/vat.ts';
+import type { Translate } from '../../lib/i18n.ts';
+import type { Locale, Shop } from '../../lib/locales.ts';
+import type { CartJson } from '../../lib/cart/types.ts';
+import type { Db } from '../db/client.ts';
+import { db } from '../database.ts';
+import { CartError, type CartErrorKey } from './errors.ts';
+import { createCart, findCart, lockCart, touchCart, type CartOwner, type CartRow } from './repository.ts';
+import { EMPTY_STATE, loadState } from './state.ts';
+import { newCartToken } from './token.ts';
+import { cartJson, type CartState, type ViewContext } from './view.ts';
+
+export type CartContext = {
+  locale: Locale;
+  shop: Shop;
+  t: Translate;
+  vat: VatContext;
+  /** Whose cart; a guest without a (valid) cookie has none until a write creates one. */
+  owner: CartOwner | null;
+  now?: Date;
+};
+
+export type WriteScope = {
+  tx: Db;
+  cart: CartRow;
+  before: CartState;
+  /** The cart's answer as it was before the operation (computed on first use). */
+  beforeJson: () => CartJson;
+  ctx: CartContext;
+};
+
+export type Written<R = undefined> = {
+  cart: CartJson;
+  after: CartState;
+  /** A new guest cart's token, for the cookie. */
+  token: string | null;
+  /** What the operation handed back. */
+  result: R | undefined;
+};
+
+export type Outcome<R> = { changed: boolean; result?: R };
+
+export function viewContext(ctx: CartContext): ViewContext {
+  return {
+    locale: ctx.locale, shop: ctx.shop, t: ctx.t, country: ctx.vat.country, rateBp: vatRateBp(ctx.vat),
+    customerId: ctx.owner?.kind === 'customer' ? ctx.owner.customerId : null, now: ctx.now ?? new Date(),
+  };
+}
+
+/** The caller's cart; null when a cookie names a cart that no longer exists (spec §4: not found empties the cart). */
+export async function readCartState(ctx: CartContext): Promise<CartState | null> {
+  if (!ctx.owner) return EMPTY_STATE;
+  const conn = await db();
+  const cart = await findCart(conn, ctx.owner);
+  if (!cart) return ctx.owner.kind === 'customer' ? EMPTY_STATE : null;
+  return loadState(conn, cart, ctx.locale);
+}
+
+/**
+ * Runs a cart write. Without a cart, `create` makes one (a guest gets a new token); otherwise
+ * `missing` is the 404 to answer, or 'empty' to answer the empty cart and change nothing.
+ */
+export async function writeCart<R = undefined>(
+  ctx: CartContext,
+  options: { create: boolean; missing: CartErrorKey | 'empty' },
+  operation: (scope: WriteScope) => Promise<Outcome<R>>,
+): Promise<Written<R>> {
+  const conn = await db();
+  return conn.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    let cart = ctx.owner ? await lockCart(tx, ctx.owner) : null;
+    let token: string | null = null;
+    if (!cart) {
+      if (!options.create) {
+        if (options.missing === 'empty') return { cart: cartJson(EMPTY_STATE, viewContext(ctx)), after: EMPTY_STATE, token, result: undefined };
+        throw new CartError(404, options.missing);
+      }
+      let owner = ctx.owner;
+      if (owner?.kind !== 'customer') {
+        const fresh = newCartToken();
+        token = fresh.token;
+        owner = { kind: 'guest', tokenHash: fresh.hash };
+      }
+      cart = await createCart(tx, owner, ctx.locale);
+    }
+    const before = await loadState(tx, cart, ctx.locale);
+    let beforeJson: CartJson | undefined;
+    const view = viewContext(ctx);
+    const { changed, result } = await operation({ tx, cart, before, ctx, beforeJson: () => (beforeJson ??= cartJson(before, view)) });
+    if (!changed) return { cart: beforeJson ?? cartJson(before, view), after: before, token, result };
+    const touched = { ...cart, version: await touchCart(tx, cart.id, ctx.locale) };
+    const after = await loadState(tx, touched, ctx.locale);
+    return { cart: cartJson(after, view), after, token, result };
+  });
+}
