@@ -15,7 +15,7 @@ export default function clientDirectives(): AstroIntegration {
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on first focus, pointer, key or touch inside the island (src/directives/interaction.ts). */
-    'client:interaction'?: boolean | { whenParam?: string };
+    /** Hydrate on first focus, pointer, key or touch inside the island, or on a window event (src/directives/interaction.ts). */
+    'client:interaction'?: boolean | { whenParam?: string; whenEvent?: string };
   }
 }

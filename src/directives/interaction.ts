@@ -11,7 +11,7 @@ import type { ClientDirective } from 'astro';
 
 const EVENTS = ['focusin', 'pointerdown', 'pointerover', 'keydown', 'touchstart'] as const;
 
-type Options = { whenParam?: string };
+type Options = { whenParam?: string; whenEvent?: string };
 
 const interaction: ClientDirective = (load, options, el) => {
   let started = false;
@@ -23,7 +23,8 @@ const interaction: ClientDirective = (load, options, el) => {
     await hydrate();
   };
   const value: unknown = options.value;
-  const param = typeof value === 'object' && value !== null ? (value as Options).whenParam : undefined;
+  const { whenParam: param, whenEvent } = typeof value === 'object' && value !== null ? (value as Options) : {};
+  if (whenEvent) window.addEventListener(whenEvent, () => void start(), { once: true });
   if (param && (new URLSearchParams(location.search).get(param) ?? '').trim() !== '') {
     void start();
     return;

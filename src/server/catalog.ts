@@ -42,6 +42,8 @@ export type ProductCard = {
   imageUrl: string | null;
   rating: number | null;
   reviewCount: number;
+  /** A master with active variants: the shopper picks one on its page before buying. */
+  hasVariants: boolean;
 };
 
 /** SQL array of the fallback order for a locale, e.g. ARRAY['de','nl','en','de']. */
@@ -132,6 +134,7 @@ export async function findCategoryBySlug(locale: Locale, slug: string): Promise<
 type ProductRow = {
   id: number; sku: string; name: string; slug: string; price_cents: number; original_price_cents: number | null;
   stock: number; image_url: string | null; rating: string | null; review_count: string | number; total: string | number;
+  has_variants: boolean;
 };
 
 function productCardSql(locale: Locale) {
@@ -139,6 +142,7 @@ function productCardSql(locale: Locale) {
     SELECT p.id, p.sku, p.price_cents, p.original_price_cents, p.stock, t.name, t.slug,
       (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position LIMIT 1) AS image_url,
       rv.rating, rv.review_count,
+      EXISTS (SELECT 1 FROM products v WHERE v.master_product_id = p.id AND v.is_active) AS has_variants,
       count(*) OVER () AS total
     FROM products p
     CROSS JOIN LATERAL (SELECT round(avg(r.rating)::numeric, 1) AS rating, count(*) AS review_count
@@ -151,6 +155,7 @@ function toCard(r: ProductRow): ProductCard {
   return {
     id: r.id, sku: r.sku, name: r.name, slug: r.slug, priceCents: r.price_cents, originalPriceCents: r.original_price_cents,
     stock: r.stock, imageUrl: r.image_url, rating: r.rating === null ? null : Number(r.rating), reviewCount: Number(r.review_count),
+    hasVariants: r.has_variants,
   };
 }
 

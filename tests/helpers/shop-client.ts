@@ -11,7 +11,15 @@ type Options = { headers?: Record<string, string>; body?: unknown; csrf?: boolea
 
 export class ShopClient {
   readonly cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string, readonly host = 'localhost', readonly locale?: 'en' | 'nl' | 'de') {}
+  readonly baseUrl: string;
+  readonly host: string;
+  readonly locale: 'en' | 'nl' | 'de' | undefined;
+
+  constructor(baseUrl: string, host = 'localhost', locale?: 'en' | 'nl' | 'de') {
+    this.baseUrl = baseUrl;
+    this.host = host;
+    this.locale = locale;
+  }
 
   get(path: string, options: Options = {}): Promise<Answer> {
     return this.send('GET', path, options);

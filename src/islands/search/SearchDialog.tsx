@@ -18,7 +18,7 @@ import { PopularChips } from './PopularChips';
 import { ResultsPane } from './ResultsPane';
 import { CloseIcon, SearchIcon } from './icons';
 import { plural, type SearchStrings } from './strings';
-import { useModal } from './use-modal';
+import { useModal } from '../shared/use-modal';
 import { useOnce } from './use-once';
 
 type Props = { s: SearchStrings; ctx: ApiContext; homeUrl: string; onClose: () => void };

@@ -4,9 +4,9 @@
  * their uninterpolated forms; the island picks one with Intl.PluralRules and fills it in.
  */
 import type { Translate } from '../../lib/i18n.ts';
-import { LOCALE_ISO, type Locale } from '../../lib/locales.ts';
+import type { Plural } from '../../lib/text.ts';
 
-export type Plural = { one: string; other: string };
+export { fill, plural, type Plural } from '../../lib/text.ts';
 
 export type SearchStrings = {
   label: string;
@@ -83,22 +83,4 @@ export function searchStrings(t: Translate): SearchStrings {
       other: t('common.reviews', { count: 2, ...raw }),
     },
   };
-}
-
-/** Fills `{{name}}` placeholders. @example fill('{{count}} items', { count: '3' }) // "3 items" */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-/** A plural string for a count, with the count formatted in the page's locale. */
-export function plural(forms: Plural, count: number, locale: Locale, values: Record<string, string> = {}): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(LOCALE_ISO[locale]);
-    pluralRules.set(locale, rules);
-  }
-  const form = rules.select(count) === 'one' ? forms.one : forms.other;
-  return fill(form, { ...values, count: count.toLocaleString(LOCALE_ISO[locale]) });
 }

@@ -1,0 +1,26 @@
+/**
+ * Whether the cart drawer is open: UI state apart from the cart (STYLE.md 5). Opening also
+ * wakes the drawer island, which hydrates on the `cart:open` window event
+ * (src/directives/interaction.ts `whenEvent`), and remembers what opened it for focus return.
+ */
+import { atom } from 'nanostores';
+
+export const CART_OPEN_EVENT = 'cart:open';
+
+export const $cartDrawerOpen = atom(false);
+
+let opener: HTMLElement | null = null;
+
+export function openCartDrawer(from?: HTMLElement | null): void {
+  opener = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  $cartDrawerOpen.set(true);
+  window.dispatchEvent(new Event(CART_OPEN_EVENT));
+}
+
+/** Closes the drawer and gives focus back to what opened it. */
+export function closeCartDrawer({ restoreFocus = true } = {}): void {
+  if (!$cartDrawerOpen.get()) return;
+  $cartDrawerOpen.set(false);
+  if (restoreFocus && opener?.isConnected) opener.focus();
+  opener = null;
+}
