@@ -59,7 +59,7 @@ export function configureCart(options: { messages?: Partial<CartMessages> }): vo
 }
 
 /** A stored copy is read leniently: anything that is not a cart becomes "no copy" (STYLE.md 4). */
-function decodeCart(raw: string): CartJson | null {
+export function decodeCart(raw: string): CartJson | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
