@@ -7,7 +7,7 @@
  * wakes on the first opening.
  */
 import { $cart, $cartNotice, addToCart, configureCart, initCart, type CartMessages } from '../stores/cart.ts';
-import { $cartDrawerOpen, closeCartDrawer, openCartDrawer } from '../stores/cart-drawer.ts';
+import { closeCartDrawer, openCartDrawer } from '../stores/cart-drawer.ts';
 import { setApiLocale } from './api.ts';
 import { formatMoney } from '../lib/money.ts';
 import { isLocale, type Locale } from '../lib/locales.ts';
@@ -50,8 +50,8 @@ $cart.subscribe(renderHeader);
 let toastTimer: ReturnType<typeof setTimeout> | null = null;
 $cartNotice.subscribe((notice) => {
   const toast = document.querySelector<HTMLElement>('[data-cart-toast]');
-  // While the drawer is open it shows its own notices (the page behind is inert then).
-  if (!toast || !notice || $cartDrawerOpen.get()) return;
+  // The drawer and the cart page show notices of their own (and behind the open drawer the page is inert).
+  if (!toast || !notice || document.querySelector('[data-cart-notices]')) return;
   toast.textContent = notice.text;
   toast.dataset.kind = notice.kind;
   toast.dataset.show = '';

@@ -21,6 +21,8 @@ export function openCartDrawer(from?: HTMLElement | null): void {
 export function closeCartDrawer({ restoreFocus = true } = {}): void {
   if (!$cartDrawerOpen.get()) return;
   $cartDrawerOpen.set(false);
-  if (restoreFocus && opener?.isConnected) opener.focus();
+  const back = opener;
   opener = null;
+  // After the drawer has unmounted: until then the page behind is inert and cannot take focus.
+  if (restoreFocus && back) setTimeout(() => back.isConnected && back.focus(), 0);
 }

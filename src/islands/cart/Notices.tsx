@@ -1,4 +1,7 @@
-/** The cart's notices (added, removed, put back, errors) as a polite live region; each shows a few seconds. */
+/**
+ * The cart's notices (added, removed, put back, errors) as a polite live region; each shows a
+ * few seconds. While one is on the page (drawer, cart page) the header toast stays quiet.
+ */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartNotice } from '../../stores/cart';
@@ -14,7 +17,7 @@ export function Notices({ className = '' }: { className?: string }) {
   }, [notice]);
   const visible = notice !== null && shown === notice.seq;
   return (
-    <p role="status" aria-live="polite" className={visible ? `${className} ${notice.kind === 'error' ? 'text-danger' : 'text-ok'}` : 'sr-only'}>
+    <p role="status" aria-live="polite" data-cart-notices className={visible ? `${className} ${notice.kind === 'error' ? 'text-danger' : 'text-ok'}` : 'sr-only'}>
       {visible ? notice.text : ''}
     </p>
   );
