@@ -61,7 +61,7 @@ async function route(context: Ctx, next: Next): Promise<Response> {
   if (PASS_THROUGH.test(path)) {
     // Every API write proves it comes from our own pages (src/server/http/csrf.ts); nothing runs otherwise.
     if (needsCsrfCheck(request.method, path) && !csrfTokensMatch(context.cookies.get(CSRF_COOKIE)?.value, request.headers.get(CSRF_HEADER))) {
-      return jsonError(419, 'CSRF token mismatch.');
+      return jsonError(419, 'CSRF token mismatch.', undefined, { success: false });
     }
     return next();
   }

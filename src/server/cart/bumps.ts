@@ -11,14 +11,16 @@ import { assertRoomForLine, assertStock } from './limits.ts';
 import { addToLine, deleteLine } from './repository.ts';
 import { writeCart, type CartContext } from './transaction.ts';
 import type { CartChange } from './items.ts';
+import { eligibleBumps } from './view.ts';
 
 export const bumpOptions = (bumpId: number) => `bump:${bumpId}`;
 
 export async function addOrderBump(ctx: CartContext, productId: number, bumpId: number): Promise<CartChange> {
   const written = await writeCart<boolean>(ctx, { create: false, missing: 'bumpNotFound' }, async ({ tx, cart, before }) => {
     const bump = await bumpById(tx, ctx.locale, bumpId);
-    const triggered = bump && (bump.triggerProductId === null || before.lines.some((l) => l.bumpId === null && l.productId === bump.triggerProductId));
-    if (!bump?.isActive || bump.productId !== productId || !triggered) throw new CartError(404, 'bumpNotFound');
+    // The same rule as the offers the cart shows (./view.ts eligibleBumps).
+    const offered = bump?.isActive && eligibleBumps({ lines: before.lines, bumps: [bump] }).length === 1;
+    if (!bump || !offered || bump.productId !== productId) throw new CartError(404, 'bumpNotFound');
     if (before.lines.some((l) => l.bumpId === bumpId)) return { changed: false };
     const product = (await productFacts(tx, ctx.locale, [productId])).get(productId);
     if (!product?.active) throw new CartError(404, 'bumpNotFound');

@@ -39,3 +39,13 @@ export class CartError extends Error {
     return t(`cart.errors.${this.key}`, this.params);
   }
 }
+
+/** Input that failed its check at the boundary: 422 with the problem per field (DESIGN.md error contract). */
+export class InputError extends Error {
+  readonly errors: Record<string, string[]>;
+  constructor(errors: Record<string, string[]>) {
+    super('invalid input');
+    this.name = 'InputError';
+    this.errors = errors;
+  }
+}

@@ -16,7 +16,9 @@ import { json } from '../http/json.ts';
 import { isHttps } from '../http/https.ts';
 import { INVALID_MESSAGE } from '../http/lookup-input.ts';
 import { normalizeOptions } from '../../lib/cart/lines.ts';
-import { CartError, type CartErrorKey } from './errors.ts';
+import { CartError, InputError, type CartErrorKey } from './errors.ts';
+
+export { InputError };
 import { MAX_LINE_QUANTITY } from './limits.ts';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, hashCartToken } from './token.ts';
 import type { CartContext } from './transaction.ts';
@@ -39,15 +41,6 @@ export function cartContext(context: APIContext): CartContext {
     vat: { country: context.locals.region },
     owner: tokenHash ? { kind: 'guest', tokenHash } : null,
   };
-}
-
-/** Input that failed its check: 422 with the problem per field (DESIGN.md error contract). */
-export class InputError extends Error {
-  readonly errors: Record<string, string[]>;
-  constructor(errors: Record<string, string[]>) {
-    super('invalid input');
-    this.errors = errors;
-  }
 }
 
 const ID = /^\d{1,10}$/;
@@ -110,14 +103,20 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
 export type CartOutcome = {
   cart: CartJson;
   token: string | null;
+  /** The state written; a null cart means the caller has none (its cookie names a cart that is gone). */
+  after?: { cart: unknown };
   gtm?: GtmEvent | null;
   message?: string;
   remainingStock?: number;
 };
 
-/** Sets (or renews) the guest's cart cookie after a write. */
-function keepCartCookie(context: APIContext, token: string | null): void {
-  const value = token ?? context.cookies.get(CART_COOKIE)?.value;
+/** Sets (or renews) the guest's cart cookie after a write; drops one whose cart is gone. */
+function keepCartCookie(context: APIContext, outcome: CartOutcome): void {
+  if (!outcome.token && outcome.after?.cart === null) {
+    if (context.cookies.has(CART_COOKIE)) context.cookies.delete(CART_COOKIE, { path: '/' });
+    return;
+  }
+  const value = outcome.token ?? context.cookies.get(CART_COOKIE)?.value;
   if (!value || !hashCartToken(value)) return;
   context.cookies.set(CART_COOKIE, value, {
     path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(context.request, context.url), maxAge: CART_COOKIE_MAX_AGE,
@@ -133,7 +132,7 @@ export function cartWrite(fallback: CartErrorKey, operation: (ctx: CartContext, 
     const ctx = cartContext(context);
     try {
       const outcome = await operation(ctx, context);
-      keepCartCookie(context, outcome.token);
+      keepCartCookie(context, outcome);
       return json({
         success: true,
         cart: outcome.cart,

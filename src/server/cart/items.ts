@@ -5,7 +5,8 @@
  */
 import { lineKey } from '../../lib/cart/lines.ts';
 import type { CartItemJson, CartJson, GtmEvent } from '../../lib/cart/types.ts';
-import { CartError } from './errors.ts';
+import { createHash } from 'node:crypto';
+import { CartError, InputError } from './errors.ts';
 import { productFacts, type ProductFacts } from './facts.ts';
 import { gtmEvent } from './gtm.ts';
 import { chooseKitParts, kitDemand } from './kits.ts';
@@ -23,6 +24,9 @@ export type AddInput = {
 };
 
 export type CartChange = Omit<Written<unknown>, 'result'> & { gtm: GtmEvent | null; remainingStock?: number };
+
+const requestHash = (productId: number, quantity: number, options: string) =>
+  createHash('sha256').update(`${productId}|${quantity}|${options}`).digest('hex');
 
 const lineJson = (cart: CartJson, id: number): CartItemJson | undefined => cart.items.find((i) => i.id === id);
 
@@ -52,9 +56,11 @@ export async function addToCart(ctx: CartContext, input: AddInput): Promise<Cart
       stockLeft = (lines) => remainingStock(lines, product);
     }
     const key = lineKey({ product_id: product.id, options });
-    // A retried request (same Idempotency-Key) was applied already: answer without adding again.
-    if (input.requestKey && !(await rememberRequestKey(tx, cart.id, input.requestKey))) {
-      return { changed: false, result: { key, applied: false, stockLeft } };
+    if (input.requestKey) {
+      const seen = await rememberRequestKey(tx, cart.id, input.requestKey, requestHash(product.id, input.quantity, options));
+      // A retried request (same Idempotency-Key) was applied already: answer without adding again.
+      if (seen === 'repeat') return { changed: false, result: { key, applied: false, stockLeft } };
+      if (seen === 'conflict') throw new InputError({ 'Idempotency-Key': ['was already used for another request'] });
     }
     assertStock(before.lines, needed, facts);
     const existing = before.lines.find((l) => l.bumpId === null && lineKey({ product_id: l.productId, options: l.options }) === key);
@@ -90,6 +96,8 @@ export async function updateQuantity(ctx: CartContext, itemId: number, quantity:
     if (line.bumpId !== null) throw new CartError(422, 'bumpQuantity', { field: 'quantity' });
     assertLineQuantity(quantity);
     const delta = quantity - line.quantity;
+    // A withdrawn product may leave the cart or shrink there, never grow.
+    if (delta > 0 && !before.products.get(line.productId)?.active) throw new CartError(409, 'productNotFound');
     assertStock(before.lines, line.parts ? kitDemand(line.parts, delta) : new Map([[line.productId, delta]]), before.products);
     await setLineQuantity(tx, itemId, quantity);
     return { changed: true, result: { delta, line: lineJson(beforeJson(), itemId) } };

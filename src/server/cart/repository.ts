@@ -121,11 +121,18 @@ export async function touchCart(tx: Db, cartId: string, locale: Locale): Promise
   return Number(result[0]?.version ?? 0);
 }
 
-/** Records a request key; false when the cart has seen it before (a retried request). */
-export async function rememberRequestKey(tx: Db, cartId: string, key: string): Promise<boolean> {
+/**
+ * Records a request key with the hash of what the request asks: 'new' the first time,
+ * 'repeat' for the same request again (a retry), 'conflict' for the key on another request.
+ */
+export async function rememberRequestKey(tx: Db, cartId: string, key: string, requestHash: string): Promise<'new' | 'repeat' | 'conflict'> {
   const inserted = await rows<{ key: string }>(tx, sql`
-    INSERT INTO cart_request_keys (cart_id, key) VALUES (${cartId}, ${key}) ON CONFLICT DO NOTHING RETURNING key`);
-  return inserted.length > 0;
+    INSERT INTO cart_request_keys (cart_id, key, request_hash) VALUES (${cartId}, ${key}, ${requestHash})
+    ON CONFLICT DO NOTHING RETURNING key`);
+  if (inserted.length > 0) return 'new';
+  const seen = await rows<{ request_hash: string }>(tx, sql`
+    SELECT request_hash FROM cart_request_keys WHERE cart_id = ${cartId} AND key = ${key}`);
+  return seen[0]?.request_hash === requestHash ? 'repeat' : 'conflict';
 }
 
 /** Removes guest carts past their TTL and request keys older than a day; returns how many carts went. */

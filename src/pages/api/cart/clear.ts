@@ -5,6 +5,8 @@
  */
 import { cartWrite } from '../../../server/cart/http';
 import { clearCart } from '../../../server/cart/items';
+import { only } from '../../../server/http/method';
 
 export const GET = cartWrite('clear', (ctx) => clearCart(ctx));
 export const POST = GET;
+export const ALL = only('GET', 'POST');

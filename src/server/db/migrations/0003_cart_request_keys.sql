@@ -1,6 +1,7 @@
 CREATE TABLE "cart_request_keys" (
 	"cart_id" uuid NOT NULL,
 	"key" varchar(64) NOT NULL,
+	"request_hash" varchar(64) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "cart_request_keys_cart_id_key_pk" PRIMARY KEY("cart_id","key")
 );

@@ -58,10 +58,13 @@ export const cartAdjustments = pgTable('cart_adjustments', {
 
 /**
  * Keys of add-to-cart requests a browser may retry after a lost answer (Idempotency-Key
- * header): a key seen before on the cart is answered without adding again. Kept a day.
+ * header): a key seen before on the cart is answered without adding again; the same key with
+ * another request (told by its hash) is refused. Kept a day.
  */
 export const cartRequestKeys = pgTable('cart_request_keys', {
   cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
   key: varchar('key', { length: 64 }).notNull(),
+  /** SHA-256 of what the request asked (product, quantity, options). */
+  requestHash: varchar('request_hash', { length: 64 }).notNull(),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.cartId, t.key] }), index('cart_request_keys_created_idx').on(t.createdAt)]);
