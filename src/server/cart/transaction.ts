@@ -13,6 +13,7 @@ import { CartError, type CartErrorKey } from './errors.ts';
 import { createCart, findCart, lockCart, touchCart, type CartOwner, type CartRow } from './repository.ts';
 import { EMPTY_STATE, loadState } from './state.ts';
 import { newCartToken } from './token.ts';
+import { purgeExpiredCartsSometimes } from './purge.ts';
 import { cartJson, type CartState, type ViewContext } from './view.ts';
 
 export type CartContext = {
@@ -71,7 +72,7 @@ export async function writeCart<R = undefined>(
   operation: (scope: WriteScope) => Promise<Outcome<R>>,
 ): Promise<Written<R>> {
   const conn = await db();
-  return conn.transaction(async (transaction) => {
+  const written = await conn.transaction(async (transaction): Promise<Written<R>> => {
     const tx = transaction as unknown as Db;
     let cart = ctx.owner ? await lockCart(tx, ctx.owner) : null;
     let token: string | null = null;
@@ -97,4 +98,6 @@ export async function writeCart<R = undefined>(
     const after = await loadState(tx, touched, ctx.locale);
     return { cart: cartJson(after, view), after, token, result };
   });
+  if (written.token) purgeExpiredCartsSometimes();
+  return written;
 }
