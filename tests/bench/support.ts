@@ -2,9 +2,16 @@
  * Shared pieces of the HTTP benchmarks: wait for a server, load it with autocannon and report
  * latency percentiles (p95 computed from every response time), requests/s and the server
  * process's CPU time per request (read from /proc, so the load generator's own CPU is not in it).
+ * Also: a database of its own per run (PGlite or PostgreSQL, removed afterwards), the built app
+ * served from a chosen dist directory, and load where every connection is its own client
+ * (own cookies and headers, requests decided one by one).
  */
-import { readFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import type { Database } from '../../src/server/db/client.ts';
 
 export async function waitForHealth(port: number, tries = 2400): Promise<void> {
   for (let i = 0; i < tries; i++) {
@@ -19,7 +26,7 @@ export async function waitForHealth(port: number, tries = 2400): Promise<void> {
 }
 
 /** CPU time (user + system) of a process and its threads, in milliseconds; null where /proc is missing. */
-function cpuMs(pid: number | undefined): number | null {
+export function cpuMs(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -30,7 +37,7 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -81,4 +88,161 @@ export function report(title: string, f: LoadFigures): void {
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   const cpu = f.cpuMsPerRequest === null ? 'n/a' : `${f.cpuMsPerRequest.toFixed(2)} ms`;
   console.log(`${title.padEnd(44)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}  server CPU/req ${cpu}  errors ${f.errors}`);
+}
+
+export type Engine = 'pglite' | 'postgres';
+
+export type BenchDatabase = {
+  engine: Engine;
+  /** What the server process needs in its environment to use this database. */
+  env: Record<string, string | undefined>;
+  open: () => Promise<Database>;
+  /** Removes the database (the PGlite directory, or DROP DATABASE on PostgreSQL). */
+  cleanup: () => Promise<void>;
+};
+
+/**
+ * A new, empty database for one benchmark run: a temporary PGlite directory under tests/.tmp, or
+ * a PostgreSQL database `<prefix>_<pid>` created through TEST_DATABASE_URL (or DATABASE_ADMIN_URL).
+ */
+export async function createBenchDatabase(engine: Engine, prefix: string): Promise<BenchDatabase> {
+  const { openDatabase } = await import('../../src/server/db/client.ts');
+  if (engine === 'postgres') {
+    const admin = process.env.DATABASE_ADMIN_URL ?? process.env.TEST_DATABASE_URL;
+    if (!admin) throw new Error('--engine postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+    const { default: pg } = await import('pg');
+    const name = `${prefix}_${process.pid}`;
+    const adminQuery = async (text: string) => {
+      const client = new pg.Client({ connectionString: admin });
+      await client.connect();
+      try {
+        await client.query(text);
+      } finally {
+        await client.end();
+      }
+    };
+    await adminQuery(`CREATE DATABASE "${name}"`);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    return {
+      engine,
+      env: { DATABASE_URL: url.toString() },
+      open: () => openDatabase({ databaseUrl: url.toString() }),
+      cleanup: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    };
+  }
+  mkdirSync('tests/.tmp', { recursive: true });
+  const dir = mkdtempSync(join('tests/.tmp', 'bench-'));
+  return {
+    engine,
+    env: { DATA_DIR: dir, DATABASE_URL: undefined },
+    open: () => openDatabase({ dataDir: dir }),
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Serves an already built app (`distDir`, relative to the working directory or absolute) with
+ * scripts/server.ts on 127.0.0.1:port in a child process, on the database given in `env`. Never
+ * builds and never seeds: the caller prepares the database first. Stop it with stopServer().
+ */
+export function spawnBuiltServer({ port, distDir = 'dist', env = {} }: { port: number; distDir?: string; env?: Record<string, string | undefined> }): ChildProcess {
+  const dist = relative(REPO, resolve(distDir)) || '.';
+  if (!existsSync(join(REPO, dist, 'server', 'entry.mjs'))) throw new Error(`${distDir}/server/entry.mjs not found: --dist must name a built app`);
+  const serverModule = new URL('../../scripts/server.ts', import.meta.url).href;
+  const runner = `
+    const { startServer } = await import(${JSON.stringify(serverModule)});
+    const running = await startServer({ host: '127.0.0.1', port: ${port}, distDir: ${JSON.stringify(dist)} });
+    for (const signal of ['SIGTERM', 'SIGINT']) {
+      process.once(signal, () => running.stop().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); }));
+    }`;
+  return spawn(process.execPath, ['--input-type=module', '--eval', runner], {
+    cwd: REPO,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', HOST: '127.0.0.1', PORT: String(port), ...env },
+  });
+}
+
+/** SIGTERM, then waits until the process has exited (it closes its database first). */
+export async function stopServer(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((done) => server.once('exit', done));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/** One request a connection sends; `counted: false` keeps it out of the latency figures. */
+export type PlannedRequest = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string; counted?: boolean };
+
+/** A connection's client: decides each next request and hears each answer's status. */
+export type ConnectionClient<R extends PlannedRequest> = { next: () => R; answered?: (request: R, status: number) => void };
+
+export type ConnectionFigures = LoadFigures & {
+  /** Responses other than 200 by status, counted or not. */
+  statuses: Map<number, number>;
+  /** Responses to requests sent with `counted: false`. */
+  uncounted: number;
+  /** Connection errors and timeouts. */
+  failures: number;
+};
+
+/**
+ * Loads the server with `connections` connections, connection i driven by `client(i)` for its
+ * whole life (so it can keep its own cookies and state). Only answers of counted requests go into
+ * the percentiles and requests/s; every answer other than 200, and every connection error or
+ * timeout, is an error. CPU per request divides the server's CPU time by all answers.
+ */
+export async function loadConnections<R extends PlannedRequest>({ port, host, connections, duration, serverPid, client }: {
+  port: number; host: string; connections: number; duration: number; serverPid?: number; client: (index: number) => ConnectionClient<R>;
+}): Promise<ConnectionFigures> {
+  const times: number[] = [];
+  const statuses = new Map<number, number>();
+  let uncounted = 0;
+  let answers = 0;
+  let index = 0;
+  const cpuBefore = cpuMs(serverPid);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    headers: { host, 'accept-encoding': 'br, gzip' },
+    connections,
+    duration,
+    pipelining: 1,
+    setupClient: (connection) => {
+      const own = client(index++);
+      // One request in flight per connection: the answer heard is to the request last built.
+      let sent: R | undefined;
+      connection.setRequests([{
+        setupRequest: (request) => {
+          sent = own.next();
+          return { ...request, method: sent.method, path: sent.path, headers: { ...request.headers, ...sent.headers }, body: sent.body ?? '' };
+        },
+      }]);
+      connection.on('response', (status: number, _bytes: number, responseTime: number) => {
+        answers++;
+        if (status !== 200) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (!sent) return;
+        if (sent.counted === false) uncounted++;
+        else times.push(responseTime);
+        own.answered?.(sent, status);
+      });
+    },
+  });
+  const cpuAfter = cpuMs(serverPid);
+  times.sort((a, b) => a - b);
+  const failures = result.errors;
+  const non200 = [...statuses.values()].reduce((a, b) => a + b, 0);
+  return {
+    rps: result.duration > 0 ? times.length / result.duration : 0,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    cpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && answers > 0 ? (cpuAfter - cpuBefore) / answers : null,
+    errors: non200 + failures,
+    requests: times.length,
+    statuses,
+    uncounted,
+    failures,
+  };
 }
