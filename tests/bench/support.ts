@@ -147,6 +147,7 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
  * Serves an already built app (`distDir`, relative to the working directory or absolute) with
  * scripts/server.ts on 127.0.0.1:port in a child process, on the database given in `env`. Never
  * builds and never seeds: the caller prepares the database first. Stop it with stopServer().
+ * BENCH_SERVER_NODE_ARGS adds Node options to the server alone, e.g. "--cpu-prof --cpu-prof-dir=prof".
  */
 export function spawnBuiltServer({ port, distDir = 'dist', env = {} }: { port: number; distDir?: string; env?: Record<string, string | undefined> }): ChildProcess {
   const dist = relative(REPO, resolve(distDir)) || '.';
@@ -158,7 +159,8 @@ export function spawnBuiltServer({ port, distDir = 'dist', env = {} }: { port: n
     for (const signal of ['SIGTERM', 'SIGINT']) {
       process.once(signal, () => running.stop().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); }));
     }`;
-  return spawn(process.execPath, ['--input-type=module', '--eval', runner], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, '--input-type=module', '--eval', runner], {
     cwd: REPO,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', HOST: '127.0.0.1', PORT: String(port), ...env },

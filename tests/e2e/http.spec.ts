@@ -23,6 +23,11 @@ test('HTML and JSON are compressed; built assets are precompressed and immutable
   expect(await html.text()).toContain('<html');
   const gz = await request.get('/faq/', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(gz.headers()['content-encoding']).toBe('gzip');
+  // API answers from 4 KB (a page of search results); a small cart answer is sent as it is.
+  const json = await request.get('/api/search?query=raspberry&locale=en', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(json.headers()['content-encoding']).toBe('br');
+  const small = await request.get('/api/cart/cart', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(small.headers()['content-encoding']).toBeUndefined();
   const css = (await html.text()).match(/href="(\/_astro\/[^"]+\.css)"/)?.[1];
   expect(css).toBeTruthy();
   const asset = await request.get(css!, { headers: { 'Accept-Encoding': 'br' } });

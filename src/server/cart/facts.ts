@@ -1,7 +1,9 @@
 /**
- * What the cart needs to know about the catalogue, each read in one query for a whole cart:
- * products (price, stock, name, media), kit steps, order bumps and coupons. Rows become the
- * cart's own types here; names fall back current locale → nl → en → de (spec §5).
+ * What the cart needs to know about the catalogue: products (price, stock, name, picture), kit
+ * steps, order bumps and coupons. Each comes as an SQL fragment over a set of ids, so a cart's
+ * whole state can be read in one query (./state.ts), and as a function for single look-ups by
+ * the operations. Rows become the cart's own types here; names fall back current locale → nl →
+ * en → de (spec §5).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../lib/locales.ts';
@@ -27,6 +29,7 @@ export type ProductFacts = {
   name: string;
   slug: string;
   description: string;
+  /** The product's first picture (a variant without its own: its master's); a cart line shows one. */
   media: MediaJson[];
 };
 
@@ -40,62 +43,70 @@ function pick(text: Partial<LocalizedText> | null, locale: Locale): string {
   return '';
 }
 
-type ProductRow = {
+export type ProductRow = {
   id: number; sku: string; price_cents: number; original_price_cents: number | null; stock: number; active: boolean;
   is_composite: boolean; master_product_id: number | null; has_variants: boolean; name: string; slug: string;
-  short_description: string; media: { url: string; alt: LocalizedText | null }[] | null;
+  short_description: string; picture: { url: string; alt: LocalizedText | null } | null;
 };
 
-/** Facts of the given products (unknown ids are simply absent). A variant without images shows its master's. */
-export async function productFacts(conn: Db, locale: Locale, ids: Iterable<number>): Promise<Map<number, ProductFacts>> {
-  const unique = [...new Set(ids)];
-  const out = new Map<number, ProductFacts>();
-  if (unique.length === 0) return out;
-  const result = await rows<ProductRow>(conn, sql`
+/** Product rows for the ids `ids` selects (a list or a subquery). */
+export function productRowsSql(locale: Locale, ids: SQL): SQL {
+  const picture = (owner: SQL) => sql`(SELECT json_build_object('url', pm.url, 'alt', pm.alt) FROM product_media pm
+    WHERE pm.product_id = ${owner} ORDER BY pm.position, pm.id LIMIT 1)`;
+  return sql`
     SELECT p.id, p.sku, p.price_cents, p.original_price_cents, p.stock, p.is_composite, p.master_product_id,
       (p.is_active AND (p.master_product_id IS NULL OR COALESCE(m.is_active, false))) AS active,
       EXISTS (SELECT 1 FROM products v WHERE v.master_product_id = p.id AND v.is_active) AS has_variants,
       t.name, t.slug, t.short_description,
-      COALESCE(
-        (SELECT json_agg(json_build_object('url', pm.url, 'alt', pm.alt) ORDER BY pm.position, pm.id) FROM product_media pm WHERE pm.product_id = p.id),
-        (SELECT json_agg(json_build_object('url', pm.url, 'alt', pm.alt) ORDER BY pm.position, pm.id) FROM product_media pm WHERE pm.product_id = p.master_product_id)
-      ) AS media
+      COALESCE(${picture(sql`p.id`)}, ${picture(sql`p.master_product_id`)}) AS picture
     FROM products p
     LEFT JOIN products m ON m.id = p.master_product_id
     JOIN LATERAL (SELECT name, slug, short_description FROM product_translations x WHERE x.product_id = p.id
                   ORDER BY array_position(${fallbackOrder(locale)}, x.locale::text) LIMIT 1) t ON true
-    WHERE p.id IN (${idList(unique)})`);
-  for (const r of result) {
+    WHERE p.id IN (${ids})`;
+}
+
+export function toProductFacts(rowsOf: readonly ProductRow[], locale: Locale): Map<number, ProductFacts> {
+  const out = new Map<number, ProductFacts>();
+  for (const r of rowsOf) {
     out.set(r.id, {
       id: r.id, sku: r.sku, priceCents: r.price_cents, originalPriceCents: r.original_price_cents, stock: Math.max(0, r.stock),
       active: r.active, isComposite: r.is_composite, masterId: r.master_product_id, hasVariants: r.has_variants,
       name: r.name, slug: r.slug, description: r.short_description,
-      media: (r.media ?? []).map((m) => ({ url: m.url, alt: pick(m.alt, locale) || r.name })),
+      media: r.picture ? [{ url: r.picture.url, alt: pick(r.picture.alt, locale) || r.name }] : [],
     });
   }
   return out;
 }
 
+/** Facts of the given products (unknown ids are simply absent). */
+export async function productFacts(conn: Db, locale: Locale, ids: Iterable<number>): Promise<Map<number, ProductFacts>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  return toProductFacts(await rows<ProductRow>(conn, productRowsSql(locale, idList(unique))), locale);
+}
+
 export type KitStep = KitStepRule & { title: string; discountPercent: number };
 
-type StepRow = {
+export type StepRow = {
   kit_id: number; step: number; title: LocalizedText; quantity_min: number; quantity_max: number; optional: boolean;
-  infinite: boolean; discount_percent: number; product_id: number; is_default: boolean;
+  infinite: boolean; discount_percent: number; product_id: number; is_default: boolean; position: number;
 };
 
-/** The steps of the given kits with their choices (active products only), in step and position order. */
-export async function kitSteps(conn: Db, locale: Locale, kitIds: Iterable<number>): Promise<Map<number, KitStep[]>> {
-  const unique = [...new Set(kitIds)];
-  const out = new Map<number, KitStep[]>();
-  if (unique.length === 0) return out;
-  const result = await rows<StepRow>(conn, sql`
+/** The steps of the kits `kitIds` selects, with their choices in step and position order. */
+export function stepRowsSql(kitIds: SQL): SQL {
+  return sql`
     SELECT s.product_id AS kit_id, s.step, s.title, s.quantity_min, s.quantity_max, s.optional, s.infinite, s.discount_percent,
-      sp.product_id, sp.is_default
+      sp.product_id, sp.is_default, sp.position
     FROM composite_steps s
     JOIN composite_step_products sp ON sp.step_id = s.id
-    WHERE s.product_id IN (${idList(unique)})
-    ORDER BY s.product_id, s.step, sp.position, sp.product_id`);
-  for (const r of result) {
+    WHERE s.product_id IN (${kitIds})
+    ORDER BY s.product_id, s.step, sp.position, sp.product_id`;
+}
+
+export function toKitSteps(rowsOf: readonly StepRow[], locale: Locale): Map<number, KitStep[]> {
+  const out = new Map<number, KitStep[]>();
+  for (const r of rowsOf) {
     let steps = out.get(r.kit_id);
     if (!steps) out.set(r.kit_id, (steps = []));
     let step = steps.at(-1);
@@ -111,6 +122,12 @@ export async function kitSteps(conn: Db, locale: Locale, kitIds: Iterable<number
   return out;
 }
 
+export async function kitSteps(conn: Db, locale: Locale, kitIds: Iterable<number>): Promise<Map<number, KitStep[]>> {
+  const unique = [...new Set(kitIds)];
+  if (unique.length === 0) return new Map();
+  return toKitSteps(await rows<StepRow>(conn, stepRowsSql(idList(unique))), locale);
+}
+
 export type BumpFacts = {
   id: number;
   productId: number;
@@ -120,39 +137,42 @@ export type BumpFacts = {
   description: string;
 };
 
-/** Active order bumps that a cart holding these products may offer (no trigger, or a trigger among them). */
-export async function bumpsFor(conn: Db, locale: Locale, productIds: Iterable<number>): Promise<BumpFacts[]> {
-  const ids = [...new Set(productIds)];
-  const result = await rows<{ id: number; product_id: number; trigger_product_id: number | null; discount_percent: number; title: LocalizedText; description: LocalizedText | null }>(conn, sql`
-    SELECT id, product_id, trigger_product_id, discount_percent, title, description FROM order_bumps
-    WHERE is_active AND (trigger_product_id IS NULL ${ids.length ? sql`OR trigger_product_id IN (${idList(ids)})` : sql``})
-    ORDER BY position, id`);
-  return result.map((r) => ({
-    id: r.id, productId: r.product_id, triggerProductId: r.trigger_product_id, discountPercent: r.discount_percent,
-    title: pick(r.title, locale), description: pick(r.description, locale),
-  }));
+export type BumpRow = {
+  id: number; product_id: number; trigger_product_id: number | null; discount_percent: number;
+  title: LocalizedText; description: LocalizedText | null; is_active: boolean; position: number;
+};
+
+const BUMP_COLUMNS = sql`id, product_id, trigger_product_id, discount_percent, title, description, is_active, position`;
+
+/** Active bumps a cart holding the products `productIds` selects may offer (no trigger, or a trigger among them). */
+export function bumpRowsSql(productIds: SQL): SQL {
+  return sql`SELECT ${BUMP_COLUMNS} FROM order_bumps
+    WHERE is_active AND (trigger_product_id IS NULL OR trigger_product_id IN (${productIds})) ORDER BY position, id`;
 }
 
-/** One active-or-not order bump by id; null when unknown. */
+const toBump = (r: BumpRow, locale: Locale): BumpFacts => ({
+  id: r.id, productId: r.product_id, triggerProductId: r.trigger_product_id, discountPercent: r.discount_percent,
+  title: pick(r.title, locale), description: pick(r.description, locale),
+});
+
+export const toBumps = (rowsOf: readonly BumpRow[], locale: Locale): BumpFacts[] => rowsOf.map((r) => toBump(r, locale));
+
+/** One order bump by id, active or not; null when unknown. */
 export async function bumpById(conn: Db, locale: Locale, id: number): Promise<(BumpFacts & { isActive: boolean }) | null> {
-  const result = await rows<{ id: number; product_id: number; trigger_product_id: number | null; discount_percent: number; title: LocalizedText; description: LocalizedText | null; is_active: boolean }>(conn, sql`
-    SELECT id, product_id, trigger_product_id, discount_percent, title, description, is_active FROM order_bumps WHERE id = ${id}`);
-  const r = result[0];
-  if (!r) return null;
-  return {
-    id: r.id, productId: r.product_id, triggerProductId: r.trigger_product_id, discountPercent: r.discount_percent,
-    title: pick(r.title, locale), description: pick(r.description, locale), isActive: r.is_active,
-  };
+  const found = (await rows<BumpRow>(conn, sql`SELECT ${BUMP_COLUMNS} FROM order_bumps WHERE id = ${id}`))[0];
+  return found ? { ...toBump(found, locale), isActive: found.is_active } : null;
 }
 
 export type Coupon = CouponFacts & { id: number; code: string; type: 1 | 2; amount: number };
 
-type CouponRow = {
+export type CouponRow = {
   id: number; code: string; type: number; amount: number; min_order_cents: number; starts_at: string | Date | null;
   ends_at: string | Date | null; usage_limit: number | null; times_used: number; customer_id: number | null; is_active: boolean;
+  /** Order of application on a cart. */
+  applied?: number;
 };
 
-const toCoupon = (r: CouponRow): Coupon => ({
+export const toCoupon = (r: CouponRow): Coupon => ({
   id: r.id, code: r.code, type: r.type === 1 ? 1 : 2, amount: r.amount, minOrderCents: r.min_order_cents,
   startsAt: r.starts_at === null ? null : new Date(r.starts_at), endsAt: r.ends_at === null ? null : new Date(r.ends_at),
   usageLimit: r.usage_limit, timesUsed: r.times_used, customerId: r.customer_id, isActive: r.is_active,
@@ -166,9 +186,7 @@ export async function couponByCode(conn: Db, code: string): Promise<Coupon | nul
   return result[0] ? toCoupon(result[0]) : null;
 }
 
-/** The coupons applied to a cart, in the order they were applied. */
-export async function cartCoupons(conn: Db, cartId: string): Promise<Coupon[]> {
-  const result = await rows<CouponRow>(conn, sql`
-    SELECT ${COUPON_COLUMNS} FROM cart_adjustments a JOIN coupons c ON c.id = a.coupon_id WHERE a.cart_id = ${cartId} ORDER BY a.id`);
-  return result.map(toCoupon);
+/** The coupons applied to the cart `cartId` selects; `applied` orders them. */
+export function cartCouponRowsSql(cartId: SQL): SQL {
+  return sql`SELECT ${COUPON_COLUMNS}, a.id AS applied FROM cart_adjustments a JOIN coupons c ON c.id = a.coupon_id WHERE a.cart_id = ${cartId}`;
 }

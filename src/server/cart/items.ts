@@ -7,7 +7,7 @@ import { lineKey } from '../../lib/cart/lines.ts';
 import type { CartItemJson, CartJson, GtmEvent } from '../../lib/cart/types.ts';
 import { createHash } from 'node:crypto';
 import { CartError, InputError } from './errors.ts';
-import { productFacts, type ProductFacts } from './facts.ts';
+import type { ProductFacts } from './facts.ts';
 import { gtmEvent } from './gtm.ts';
 import { chooseKitParts, kitDemand } from './kits.ts';
 import { assertLineQuantity, assertRoomForLine, assertStock, remainingStock } from './limits.ts';
@@ -32,8 +32,8 @@ const lineJson = (cart: CartJson, id: number): CartItemJson | undefined => cart.
 
 export async function addToCart(ctx: CartContext, input: AddInput): Promise<CartChange> {
   type Added = { key: string; applied: boolean; stockLeft: (lines: readonly StoredLine[]) => number };
-  const written = await writeCart<Added>(ctx, { create: true, missing: 'add' }, async ({ tx, cart, before }) => {
-    const product = (await productFacts(tx, ctx.locale, [input.productId])).get(input.productId);
+  const written = await writeCart<Added>(ctx, { create: true, missing: 'add', products: [input.productId] }, async ({ tx, cart, before }) => {
+    const product = before.products.get(input.productId);
     if (!product?.active) throw new CartError(404, 'productNotFound');
     if (product.hasVariants) throw new CartError(422, 'chooseVariant', { field: 'productId' });
     let options = '';

@@ -10,8 +10,8 @@ import type { CartJson } from '../../lib/cart/types.ts';
 import type { Db } from '../db/client.ts';
 import { db } from '../database.ts';
 import { CartError, type CartErrorKey } from './errors.ts';
-import { createCart, findCart, lockCart, touchCart, type CartOwner, type CartRow } from './repository.ts';
-import { EMPTY_STATE, loadState } from './state.ts';
+import { createCart, lockCart, type CartOwner, type CartRow } from './repository.ts';
+import { EMPTY_STATE, loadState, type StateOptions } from './state.ts';
 import { newCartToken } from './token.ts';
 import { purgeExpiredCartsSometimes } from './purge.ts';
 import { cartJson, type CartState, type ViewContext } from './view.ts';
@@ -56,19 +56,25 @@ export function viewContext(ctx: CartContext): ViewContext {
 /** The caller's cart; null when a cookie names a cart that no longer exists (spec §4: not found empties the cart). */
 export async function readCartState(ctx: CartContext): Promise<CartState | null> {
   if (!ctx.owner) return EMPTY_STATE;
-  const conn = await db();
-  const cart = await findCart(conn, ctx.owner);
-  if (!cart) return ctx.owner.kind === 'customer' ? EMPTY_STATE : null;
-  return loadState(conn, cart, ctx.locale);
+  const state = await loadState(await db(), { owner: ctx.owner }, ctx.locale);
+  return state ?? (ctx.owner.kind === 'customer' ? EMPTY_STATE : null);
+}
+
+/** A locked cart's state; it exists, as the lock holds it. */
+async function mustLoad(tx: Db, cart: CartRow, locale: Locale, options: StateOptions): Promise<CartState> {
+  const state = await loadState(tx, { cart }, locale, options);
+  if (!state) throw new Error(`cart ${cart.id} vanished while locked`);
+  return state;
 }
 
 /**
  * Runs a cart write. Without a cart, `create` makes one (a guest gets a new token); otherwise
  * `missing` is the 404 to answer, or 'empty' to answer the empty cart and change nothing.
+ * `products` are read with the cart, for an operation that adds them.
  */
 export async function writeCart<R = undefined>(
   ctx: CartContext,
-  options: { create: boolean; missing: CartErrorKey | 'empty' },
+  options: { create: boolean; missing: CartErrorKey | 'empty'; products?: readonly number[] },
   operation: (scope: WriteScope) => Promise<Outcome<R>>,
 ): Promise<Written<R>> {
   const conn = await db();
@@ -89,13 +95,12 @@ export async function writeCart<R = undefined>(
       }
       cart = await createCart(tx, owner, ctx.locale);
     }
-    const before = await loadState(tx, cart, ctx.locale);
+    const before = await mustLoad(tx, cart, ctx.locale, { products: options.products });
     let beforeJson: CartJson | undefined;
     const view = viewContext(ctx);
     const { changed, result } = await operation({ tx, cart, before, ctx, beforeJson: () => (beforeJson ??= cartJson(before, view)) });
     if (!changed) return { cart: beforeJson ?? cartJson(before, view), after: before, token, result };
-    const touched = { ...cart, version: await touchCart(tx, cart.id, ctx.locale) };
-    const after = await loadState(tx, touched, ctx.locale);
+    const after = await mustLoad(tx, cart, ctx.locale, { touch: true });
     return { cart: cartJson(after, view), after, token, result };
   });
   if (written.token) purgeExpiredCartsSometimes();

@@ -21,7 +21,7 @@ export type CartState = {
   lines: StoredLine[];
   products: Map<number, ProductFacts>;
   steps: Map<number, KitStep[]>;
-  /** Active bumps whose trigger may be in the cart (./facts.ts bumpsFor). */
+  /** Active bumps whose trigger may be in the cart (./facts.ts bumpRowsSql). */
   bumps: BumpFacts[];
   coupons: Coupon[];
 };

@@ -74,7 +74,13 @@ function wrapPglite(client: PGlite, release: () => void): Database {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000,
+    // Named prepared statements (src/server/db/query.ts preparedRows) are look-ups by key whose
+    // best plan does not depend on the values: a generic plan, made once per connection, saves
+    // re-planning them on every call (planning cost more than running the cart's state query).
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
