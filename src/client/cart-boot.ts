@@ -7,7 +7,7 @@
  * wakes on the first opening.
  */
 import { $cart, $cartNotice, addToCart, configureCart, initCart, type CartMessages } from '../stores/cart.ts';
-import { closeCartDrawer, openCartDrawer } from '../stores/cart-drawer.ts';
+import { $cartDrawerOpen, closeCartDrawer, openCartDrawer } from '../stores/cart-drawer.ts';
 import { setApiLocale } from './api.ts';
 import { formatMoney } from '../lib/money.ts';
 import { isLocale, type Locale } from '../lib/locales.ts';
@@ -51,7 +51,7 @@ let toastTimer: ReturnType<typeof setTimeout> | null = null;
 $cartNotice.subscribe((notice) => {
   const toast = document.querySelector<HTMLElement>('[data-cart-toast]');
   // The drawer and the cart page show notices of their own (and behind the open drawer the page is inert).
-  if (!toast || !notice || document.querySelector('[data-cart-notices]')) return;
+  if (!toast || !notice || $cartDrawerOpen.get() || document.querySelector('[data-cart-notices]')) return;
   toast.textContent = notice.text;
   toast.dataset.kind = notice.kind;
   toast.dataset.show = '';
