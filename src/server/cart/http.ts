@@ -8,31 +8,19 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import { translator } from '../../lib/i18n.ts';
-import { isLocale, type Locale } from '../../lib/locales.ts';
-import { negotiateLocale } from '../../lib/accept-language.ts';
 import type { CartJson, GtmEvent } from '../../lib/cart/types.ts';
-import { jsonError } from '../http/errors.ts';
 import { json } from '../http/json.ts';
 import { isHttps } from '../http/https.ts';
-import { INVALID_MESSAGE } from '../http/lookup-input.ts';
+import { apiLocale } from '../http/request-locale.ts';
+import { errorResponse } from '../http/api-error.ts';
 import { normalizeOptions } from '../../lib/cart/lines.ts';
 import { CartError, InputError, type CartErrorKey } from './errors.ts';
-
-export { InputError };
 import { MAX_LINE_QUANTITY } from './limits.ts';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, hashCartToken } from './token.ts';
 import type { CartContext } from './transaction.ts';
 
-export function requestLocale(context: Pick<APIContext, 'request' | 'cookies'>): Locale {
-  const header = context.request.headers.get('x-locale')?.trim().toLowerCase();
-  if (isLocale(header)) return header;
-  const cookie = context.cookies.get('locale')?.value;
-  if (isLocale(cookie)) return cookie;
-  return negotiateLocale(context.request.headers.get('accept-language'), 'en');
-}
-
 export function cartContext(context: APIContext): CartContext {
-  const locale = requestLocale(context);
+  const locale = apiLocale(context);
   const tokenHash = hashCartToken(context.cookies.get(CART_COOKIE)?.value);
   return {
     locale,
@@ -41,15 +29,6 @@ export function cartContext(context: APIContext): CartContext {
     vat: { country: context.locals.region },
     owner: tokenHash ? { kind: 'guest', tokenHash } : null,
   };
-}
-
-const ID = /^\d{1,10}$/;
-
-/** A positive database id from the path; 422 otherwise. */
-export function idParam(value: string | undefined, field: string): number {
-  const id = ID.test(value ?? '') ? Number(value) : 0;
-  if (id < 1 || id > 2_147_483_647) throw new InputError({ [field]: ['must be a positive whole number'] });
-  return id;
 }
 
 /**
@@ -81,23 +60,6 @@ export function requestKey(request: Request): string | null {
   if (key === null) return null;
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) throw new InputError({ 'Idempotency-Key': ['must be 8 to 64 letters, digits, - or _'] });
   return key;
-}
-
-const MAX_BODY_BYTES = 16 * 1024;
-
-/** The JSON object body of a write; an empty body is `{}`. */
-export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new InputError({ body: [`may not be larger than ${MAX_BODY_BYTES} bytes`] });
-  if (text.trim() === '') return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new InputError({ body: ['must be valid JSON'] });
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new InputError({ body: ['must be a JSON object'] });
-  return body as Record<string, unknown>;
 }
 
 export type CartOutcome = {
@@ -147,11 +109,5 @@ export function cartWrite(fallback: CartErrorKey, operation: (ctx: CartContext, 
 }
 
 export function failure(err: unknown, fallback: CartErrorKey, ctx: CartContext, context: APIContext): Response {
-  if (err instanceof InputError) return jsonError(422, INVALID_MESSAGE, err.errors, { success: false });
-  if (err instanceof CartError) {
-    const message = err.localize(ctx.t);
-    return jsonError(err.status, message, err.field ? { [err.field]: [message] } : undefined, { success: false, ...err.data });
-  }
-  console.error(`[cart] ${context.request.method} ${context.url.pathname} failed:`, err);
-  return jsonError(500, ctx.t(`cart.errors.${fallback}`), undefined, { success: false });
+  return errorResponse(err, ctx.t, ctx.t(`cart.errors.${fallback}`), `${context.request.method} ${context.url.pathname}`);
 }

@@ -10,3 +10,4 @@ export * from './schema/search.ts';
 export * from './schema/content.ts';
 export * from './schema/customers.ts';
 export * from './schema/carts.ts';
+export * from './schema/orders.ts';

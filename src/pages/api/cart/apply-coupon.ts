@@ -3,7 +3,9 @@
  * Answers the cart and "Coupon applied successfully", or 422 with the reason the coupon does
  * not apply, in the request's language.
  */
-import { cartWrite, InputError, jsonBody } from '../../../server/cart/http';
+import { cartWrite } from '../../../server/cart/http';
+import { jsonBody } from '../../../server/http/input';
+import { InputError } from '../../../server/http/api-error';
 import { applyCoupon } from '../../../server/cart/coupons';
 import { only } from '../../../server/http/method';
 

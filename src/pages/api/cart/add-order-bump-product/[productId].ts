@@ -1,5 +1,6 @@
 /** POST /api/cart/add-order-bump-product/{productId} with `bump_id` (spec §7): answers `success` and the cart. */
-import { cartWrite, idParam, jsonBody } from '../../../../server/cart/http';
+import { cartWrite } from '../../../../server/cart/http';
+import { idParam, jsonBody } from '../../../../server/http/input';
 import { addOrderBump } from '../../../../server/cart/bumps';
 import { only } from '../../../../server/http/method';
 

@@ -1,5 +1,6 @@
 /** POST /api/cart/delete-coupon/{couponId} (spec §7): answers the cart and "Coupon removed successfully". */
-import { cartWrite, idParam } from '../../../../server/cart/http';
+import { cartWrite } from '../../../../server/cart/http';
+import { idParam } from '../../../../server/http/input';
 import { deleteCoupon } from '../../../../server/cart/coupons';
 import { only } from '../../../../server/http/method';
 

@@ -1,5 +1,6 @@
 /** POST /api/cart/remove-order-bump-product/{productId} with `bump_id` (spec §7). */
-import { cartWrite, idParam, jsonBody } from '../../../../server/cart/http';
+import { cartWrite } from '../../../../server/cart/http';
+import { idParam, jsonBody } from '../../../../server/http/input';
 import { removeOrderBump } from '../../../../server/cart/bumps';
 import { only } from '../../../../server/http/method';
 

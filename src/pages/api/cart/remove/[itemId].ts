@@ -1,5 +1,6 @@
 /** POST /api/cart/remove/{itemId} (spec §7): removes the line; answers the cart and `remove_from_cart`. */
-import { cartWrite, idParam } from '../../../../server/cart/http';
+import { cartWrite } from '../../../../server/cart/http';
+import { idParam } from '../../../../server/http/input';
 import { removeItem } from '../../../../server/cart/items';
 import { only } from '../../../../server/http/method';
 

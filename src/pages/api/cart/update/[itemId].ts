@@ -1,5 +1,6 @@
 /** POST /api/cart/update/{itemId} with `quantity` (spec §7): sets the line's quantity. */
-import { cartWrite, idParam, jsonBody, quantityInput } from '../../../../server/cart/http';
+import { cartWrite, quantityInput } from '../../../../server/cart/http';
+import { idParam, jsonBody } from '../../../../server/http/input';
 import { updateQuantity } from '../../../../server/cart/items';
 import { only } from '../../../../server/http/method';
 

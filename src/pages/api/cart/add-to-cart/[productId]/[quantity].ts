@@ -3,7 +3,8 @@
  * "[id,id,…]"; without them a kit comes in its default configuration). Answers the cart, the
  * `add_to_cart` event and `remaining_stock`. An Idempotency-Key header makes a retry safe.
  */
-import { cartWrite, idParam, jsonBody, optionsInput, quantityInput, requestKey } from '../../../../../server/cart/http';
+import { cartWrite, optionsInput, quantityInput, requestKey } from '../../../../../server/cart/http';
+import { idParam, jsonBody } from '../../../../../server/http/input';
 import { addToCart } from '../../../../../server/cart/items';
 import { only } from '../../../../../server/http/method';
 

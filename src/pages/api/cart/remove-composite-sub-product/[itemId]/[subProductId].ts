@@ -1,5 +1,6 @@
 /** POST /api/cart/remove-composite-sub-product/{itemId}/{subProductId} (spec §7): takes a part out of a kit line, if its step allows. */
-import { cartWrite, idParam } from '../../../../../server/cart/http';
+import { cartWrite } from '../../../../../server/cart/http';
+import { idParam } from '../../../../../server/http/input';
 import { changeKitPart } from '../../../../../server/cart/kits';
 import { only } from '../../../../../server/http/method';
 

@@ -1,5 +1,6 @@
 /** POST /api/cart/update-composite-sub-product/{itemId}/{subProductId} with `quantity` (spec §7): pieces of a part per kit. */
-import { cartWrite, idParam, jsonBody, quantityInput } from '../../../../../server/cart/http';
+import { cartWrite, quantityInput } from '../../../../../server/cart/http';
+import { idParam, jsonBody } from '../../../../../server/http/input';
 import { changeKitPart } from '../../../../../server/cart/kits';
 import { only } from '../../../../../server/http/method';
 

@@ -1,0 +1,12 @@
+/** The language of an API request: the X-Locale header, else the `locale` cookie, else Accept-Language, else en (spec §7). */
+import type { APIContext } from 'astro';
+import { isLocale, type Locale } from '../../lib/locales.ts';
+import { negotiateLocale } from '../../lib/accept-language.ts';
+
+export function apiLocale(context: Pick<APIContext, 'request' | 'cookies'>): Locale {
+  const header = context.request.headers.get('x-locale')?.trim().toLowerCase();
+  if (isLocale(header)) return header;
+  const cookie = context.cookies.get('locale')?.value;
+  if (isLocale(cookie)) return cookie;
+  return negotiateLocale(context.request.headers.get('accept-language'), 'en');
+}
