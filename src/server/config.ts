@@ -16,6 +16,12 @@ const envSchema = z.object({
   /** Absolute origins used in canonical links; default: the origin of the request. */
   SITE_URL_NL: z.url().optional(),
   SITE_URL_INTERNATIONAL: z.url().optional(),
+  /** Redis for rate limits shared by every instance; without it each instance counts alone. */
+  REDIS_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  /** SMTP server for mail (smtp:// or smtps://); without it mail goes to files under DATA_DIR/mail. */
+  SMTP_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  /** Sender of the shop's mail. */
+  MAIL_FROM: z.string().default('Framboos Elektronica <service@framboos.example>'),
   /** Trust X-Forwarded-Proto/Host from a reverse proxy. */
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
 });

@@ -7,7 +7,8 @@
  * spec's default message for the call with 500, never a stack trace.
  */
 import type { APIContext, APIRoute } from 'astro';
-import { translator } from '../../lib/i18n.ts';
+import { translator, type Translate } from '../../lib/i18n.ts';
+import { optionalSession } from '../auth/session.ts';
 import type { CartJson, GtmEvent } from '../../lib/cart/types.ts';
 import { json } from '../http/json.ts';
 import { isHttps } from '../http/https.ts';
@@ -19,15 +20,20 @@ import { MAX_LINE_QUANTITY } from './limits.ts';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, hashCartToken } from './token.ts';
 import type { CartContext } from './transaction.ts';
 
-export function cartContext(context: APIContext): CartContext {
+/**
+ * Whose cart: a logged-in customer's (bearer token; 401 when it is no good, so the browser
+ * refreshes it), else the guest's of the cart cookie, else none yet.
+ */
+export async function cartContext(context: APIContext): Promise<CartContext> {
   const locale = apiLocale(context);
+  const session = await optionalSession(context.request);
   const tokenHash = hashCartToken(context.cookies.get(CART_COOKIE)?.value);
   return {
     locale,
     shop: context.locals.shop,
     t: translator(locale),
     vat: { country: context.locals.region },
-    owner: tokenHash ? { kind: 'guest', tokenHash } : null,
+    owner: session ? { kind: 'customer', customerId: session.customerId } : tokenHash ? { kind: 'guest', tokenHash } : null,
   };
 }
 
@@ -74,7 +80,7 @@ export type CartOutcome = {
 
 /** Sets (or renews) the guest's cart cookie after a write; drops one whose cart is gone. */
 function keepCartCookie(context: APIContext, outcome: CartOutcome): void {
-  if (!outcome.token && outcome.after?.cart === null) {
+  if (!outcome.token && outcome.after?.cart === null && !context.request.headers.has('authorization')) {
     if (context.cookies.has(CART_COOKIE)) context.cookies.delete(CART_COOKIE, { path: '/' });
     return;
   }
@@ -91,8 +97,9 @@ function keepCartCookie(context: APIContext, outcome: CartOutcome): void {
  */
 export function cartWrite(fallback: CartErrorKey, operation: (ctx: CartContext, context: APIContext) => Promise<CartOutcome>): APIRoute {
   return async (context) => {
-    const ctx = cartContext(context);
+    const t = translator(apiLocale(context));
     try {
+      const ctx = await cartContext(context);
       const outcome = await operation(ctx, context);
       keepCartCookie(context, outcome);
       return json({
@@ -103,11 +110,11 @@ export function cartWrite(fallback: CartErrorKey, operation: (ctx: CartContext, 
         ...(outcome.remainingStock !== undefined ? { remaining_stock: outcome.remainingStock } : {}),
       });
     } catch (err) {
-      return failure(err, fallback, ctx, context);
+      return failure(err, fallback, t, context);
     }
   };
 }
 
-export function failure(err: unknown, fallback: CartErrorKey, ctx: CartContext, context: APIContext): Response {
-  return errorResponse(err, ctx.t, ctx.t(`cart.errors.${fallback}`), `${context.request.method} ${context.url.pathname}`);
+export function failure(err: unknown, fallback: CartErrorKey, t: Translate, context: APIContext): Response {
+  return errorResponse(err, t, t(`cart.errors.${fallback}`), `${context.request.method} ${context.url.pathname}`);
 }

@@ -1,6 +1,7 @@
 /**
  * The shopper's cart for a server-rendered page (the cart page renders it complete, so it shows
- * without JavaScript and without a flash). A cookie whose cart is gone reads as the empty cart.
+ * without JavaScript and without a flash): a logged-in customer's by the login's refresh cookie,
+ * else the guest's. A cookie whose cart is gone reads as the empty cart.
  */
 import type { AstroCookies } from 'astro';
 import type { CartJson } from '../../lib/cart/types.ts';
@@ -8,12 +9,14 @@ import { hashCartToken, CART_COOKIE } from './token.ts';
 import { readCartState, viewContext, type CartContext } from './transaction.ts';
 import { EMPTY_STATE } from './state.ts';
 import { cartJson } from './view.ts';
+import { pageSession } from '../auth/session.ts';
 
 export async function pageCart(cookies: AstroCookies, locals: App.Locals): Promise<CartJson> {
+  const session = await pageSession(cookies);
   const tokenHash = hashCartToken(cookies.get(CART_COOKIE)?.value);
   const ctx: CartContext = {
     locale: locals.locale, shop: locals.shop, t: locals.t, vat: { country: locals.region },
-    owner: tokenHash ? { kind: 'guest', tokenHash } : null,
+    owner: session ? { kind: 'customer', customerId: session.customerId } : tokenHash ? { kind: 'guest', tokenHash } : null,
   };
   const state = await readCartState(ctx);
   return cartJson(state ?? EMPTY_STATE, viewContext(ctx));

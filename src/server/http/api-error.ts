@@ -45,19 +45,31 @@ export class ApiError extends Error {
   }
 }
 
-/** Input that failed its check at the boundary: 422 with the problems per field. */
+/**
+ * Input that failed its check at the boundary: 422 with the problems per field. `summary` is the
+ * top-level message (a form shows it); without one it is the generic "The given data was invalid.".
+ */
 export class InputError extends Error {
   readonly errors: Record<string, string[]>;
-  constructor(errors: Record<string, string[]>) {
+  readonly summary: string | null;
+  constructor(errors: Record<string, string[]>, summary: string | null = null) {
     super('invalid input');
     this.name = 'InputError';
     this.errors = errors;
+    this.summary = summary;
   }
+}
+
+/** An InputError with messages in the request's language; the first problem is the summary. */
+export function fieldErrors(t: Translate, problems: Record<string, string>): InputError {
+  const errors: Record<string, string[]> = {};
+  for (const [field, key] of Object.entries(problems)) errors[field] = [(t as unknown as (k: string) => string)(key)];
+  return new InputError(errors, Object.values(errors)[0]?.[0] ?? null);
 }
 
 /** The answer for an error thrown by an endpoint; `fallback` is the call's default message. */
 export function errorResponse(err: unknown, t: Translate, fallback: string, label: string): Response {
-  if (err instanceof InputError) return jsonError(422, INVALID_MESSAGE, err.errors, { success: false });
+  if (err instanceof InputError) return jsonError(422, err.summary ?? INVALID_MESSAGE, err.errors, { success: false });
   if (err instanceof ApiError) {
     const message = err.localize(t);
     const response = jsonError(err.status, message, err.field ? { [err.field]: [message] } : undefined, { success: false, ...err.data });

@@ -24,7 +24,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The API paths that take writes. Read-only endpoints answer other methods with 405 themselves;
  * a test (tests/api/csrf-coverage.test.ts) fails when an endpoint taking writes is missing here.
  */
-export const WRITE_API = [/^\/api\/cart\//];
+export const WRITE_API = [
+  /^\/api\/cart\//,
+  /^\/api\/(login|register|logout|refresh-token|forgot-password|reset-password)\/?$/,
+  /^\/api\/(favorites|toggle-favorite)(\/|$)/,
+  /^\/api\/account\//,
+];
 
 /** GET endpoints that change state anyway (spec §7: GET /api/cart/clear). */
 const UNSAFE_GETS = new Set(['/api/cart/clear', '/api/cart/clear/']);

@@ -12,11 +12,14 @@ import { gtmEvent } from '../../../server/cart/gtm';
 import { CartError } from '../../../server/cart/errors';
 import { CART_COOKIE } from '../../../server/cart/token';
 import { json } from '../../../server/http/json';
+import { apiLocale } from '../../../server/http/request-locale';
+import { translator } from '../../../lib/i18n';
 import { onlyGet } from '../../../server/http/method';
 
 export const GET: APIRoute = async (context) => {
-  const ctx = cartContext(context);
+  const t = translator(apiLocale(context));
   try {
+    const ctx = await cartContext(context);
     const state = await readCartState(ctx);
     if (!state) {
       context.cookies.delete(CART_COOKIE, { path: '/' });
@@ -26,7 +29,7 @@ export const GET: APIRoute = async (context) => {
     const view = context.url.searchParams.get('view') === '1' && cart.items.length > 0;
     return json({ ...cart, gtm_event: view ? gtmEvent('view_cart', cart.items.map((line) => ({ line, quantity: line.quantity }))) : null });
   } catch (err) {
-    return failure(err, 'fetch', ctx, context);
+    return failure(err, 'fetch', t, context);
   }
 };
 

@@ -1,0 +1,22 @@
+/**
+ * POST /api/logout (spec §7): ends this login on every device it reached (its bearer and
+ * refresh tokens are revoked) and drops the refresh cookie. Logging out twice, or without a
+ * valid token, is fine.
+ */
+import { apiEndpoint } from '../../server/http/endpoint';
+import { json } from '../../server/http/json';
+import { only } from '../../server/http/method';
+import { logout } from '../../server/auth/login';
+import { bearerToken, pageSession } from '../../server/auth/session';
+import { sessionOfBearer } from '../../server/auth/tokens';
+import { clearLoginCookies } from '../../server/auth/http';
+import { db } from '../../server/database';
+
+export const POST = apiEndpoint('auth.errors.logoutFailed', async (context) => {
+  const session = (await sessionOfBearer(await db(), bearerToken(context.request))) ?? (await pageSession(context.cookies));
+  if (session) await logout(session.familyId);
+  clearLoginCookies(context);
+  return json({ success: true });
+});
+
+export const ALL = only('POST');

@@ -1,0 +1,66 @@
+/**
+ * Customers as the account API sees them: found by e-mail, created, and shown as the spec's user
+ * (spec §3) with their addresses. Rows become the app's own types here.
+ */
+import { sql } from 'drizzle-orm';
+import type { Locale } from '../../lib/locales.ts';
+import type { AccountType, AddressJson, UserJson } from '../../lib/auth/types.ts';
+import type { NotificationPreferences } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { preparedRows, rows } from '../db/query.ts';
+
+export type Credentials = { id: number; passwordHash: string };
+
+export async function credentialsByEmail(db: Db, email: string): Promise<Credentials | null> {
+  const found = await rows<{ id: number; password_hash: string }>(db, sql`SELECT id, password_hash FROM customers WHERE email = ${email}`);
+  return found[0] ? { id: found[0].id, passwordHash: found[0].password_hash } : null;
+}
+
+export async function setPasswordHash(db: Db, customerId: number, hash: string): Promise<void> {
+  await db.execute(sql`UPDATE customers SET password_hash = ${hash}, updated_at = now() WHERE id = ${customerId}`);
+}
+
+export type NewCustomer = {
+  email: string; passwordHash: string; firstname: string; lastname: string;
+  accountType: AccountType; locale: Locale; newsletter: boolean;
+};
+
+/** The new customer's id; null when the e-mail is taken (also by a concurrent registration). */
+export async function createCustomer(tx: Db, c: NewCustomer): Promise<number | null> {
+  const created = await rows<{ id: number }>(tx, sql`
+    INSERT INTO customers (email, password_hash, firstname, lastname, account_type, locale, newsletter)
+    VALUES (${c.email}, ${c.passwordHash}, ${c.firstname}, ${c.lastname}, ${c.accountType}, ${c.locale}, ${c.newsletter})
+    ON CONFLICT (email) DO NOTHING RETURNING id`);
+  return created[0]?.id ?? null;
+}
+
+type UserRow = {
+  id: number; firstname: string; lastname: string; email: string; account_type: string; locale: string; newsletter: boolean;
+  notification_preferences: NotificationPreferences; created_at: string | Date;
+  addresses: Array<{ id: number; country_id: string; company: string | null; vat_number: string | null; street: string; house_number: string;
+    postcode: string; city: string; phone: string | null; validated: number; is_default: boolean }>;
+};
+
+/** The customer as the spec's user, addresses default first; null when the account is gone. */
+export async function userJson(db: Db, customerId: number): Promise<UserJson | null> {
+  const found = await preparedRows<UserRow>(db, sql`
+    SELECT c.id, c.firstname, c.lastname, c.email, c.account_type, c.locale, c.newsletter, c.notification_preferences, c.created_at,
+      COALESCE((SELECT json_agg(a ORDER BY a.is_default DESC, a.id) FROM (
+        SELECT id, country_id, company, vat_number, street, house_number, postcode, city, phone, validated, is_default
+        FROM customer_addresses WHERE customer_id = c.id) a), '[]') AS addresses
+    FROM customers c WHERE c.id = ${customerId}`);
+  const r = found[0];
+  if (!r) return null;
+  const prefs = r.notification_preferences;
+  return {
+    id: r.id, firstname: r.firstname, lastname: r.lastname, email: r.email,
+    account_type: r.account_type === 'organization' ? 'organization' : 'individual',
+    locale: r.locale === 'en' || r.locale === 'de' ? r.locale : 'nl',
+    newsletter: r.newsletter,
+    notification_preferences: {
+      order_updates: prefs.orderUpdates, back_in_stock: prefs.backInStock, product_news: prefs.productNews, review_requests: prefs.reviewRequests,
+    },
+    addresses: r.addresses.map((a): AddressJson => ({ ...a, country_id: a.country_id.trim(), validated: a.validated === 1 ? 1 : 0 })),
+    created_at: new Date(r.created_at).toISOString(),
+  };
+}

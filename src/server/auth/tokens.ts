@@ -1,0 +1,118 @@
+/**
+ * Login tokens. A login gets a bearer token for API calls (spec §3: the browser keeps it in
+ * local or session storage) that lives an hour, and a refresh token in an httpOnly cookie that
+ * renews it (spec §7: on a 401 the client refreshes once and repeats the call): 30 days with
+ * "remember me", else 12 hours and gone with the browser. Both are 32 random bytes stored only
+ * as SHA-256 hashes. Every refresh replaces the refresh token; one used twice means a copy is in
+ * someone else's hands, so the whole login (family) is revoked. Logout revokes the family, a
+ * password change or reset every family of the customer.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { preparedRows, rows } from '../db/query.ts';
+
+export const ACCESS_TTL_MS = 60 * 60 * 1000;
+export const REFRESH_TTL_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+export const REFRESH_TTL_SESSION_MS = 12 * 60 * 60 * 1000;
+export const REFRESH_COOKIE = 'refresh_token';
+/** A refresh token used again within this time of its replacement is a concurrent tab, not a thief. */
+export const REUSE_GRACE_MS = 30_000;
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export type IssuedTokens = {
+  access: { token: string; expiresAt: Date };
+  refresh: { token: string; expiresAt: Date; remember: boolean };
+  familyId: string;
+};
+
+async function issue(tx: Db, customerId: number, familyId: string, remember: boolean, now: number): Promise<IssuedTokens> {
+  const access = newToken();
+  const refresh = newToken();
+  const accessExpires = new Date(now + ACCESS_TTL_MS);
+  const refreshExpires = new Date(now + (remember ? REFRESH_TTL_REMEMBER_MS : REFRESH_TTL_SESSION_MS));
+  await tx.execute(sql`
+    INSERT INTO auth_tokens (customer_id, token_hash, kind, family_id, remember, expires_at) VALUES
+      (${customerId}, ${access.hash}, 'access', ${familyId}, ${remember}, ${accessExpires}),
+      (${customerId}, ${refresh.hash}, 'refresh', ${familyId}, ${remember}, ${refreshExpires})`);
+  return {
+    access: { token: access.token, expiresAt: accessExpires },
+    refresh: { token: refresh.token, expiresAt: refreshExpires, remember },
+    familyId,
+  };
+}
+
+/** The tokens of a new login. */
+export function issueLogin(tx: Db, customerId: number, remember: boolean, now = Date.now()): Promise<IssuedTokens> {
+  return issue(tx, customerId, randomUUID(), remember, now);
+}
+
+export type Session = { customerId: number; familyId: string };
+
+/** Who a bearer token belongs to; null for anything unknown, expired or revoked. */
+export async function sessionOfBearer(db: Db, token: string | null): Promise<Session | null> {
+  if (!token || !TOKEN.test(token)) return null;
+  const found = await preparedRows<{ customer_id: number; family_id: string }>(db, sql`
+    SELECT customer_id, family_id FROM auth_tokens
+    WHERE token_hash = ${hashToken(token)} AND kind = 'access' AND revoked_at IS NULL AND expires_at > now()`);
+  const row = found[0];
+  return row ? { customerId: row.customer_id, familyId: row.family_id } : null;
+}
+
+/** Who a refresh cookie belongs to, without renewing it (server-rendered pages). */
+export async function sessionOfRefreshCookie(db: Db, token: string | undefined): Promise<Session | null> {
+  if (!token || !TOKEN.test(token)) return null;
+  const found = await preparedRows<{ customer_id: number; family_id: string }>(db, sql`
+    SELECT customer_id, family_id FROM auth_tokens
+    WHERE token_hash = ${hashToken(token)} AND kind = 'refresh' AND revoked_at IS NULL AND expires_at > now()`);
+  const row = found[0];
+  return row ? { customerId: row.customer_id, familyId: row.family_id } : null;
+}
+
+export type Refreshed = { status: 'ok'; customerId: number; tokens: IssuedTokens } | { status: 'invalid' | 'reused' };
+
+/** Replaces a refresh token by new tokens of the same login; a reused one revokes the login. */
+export async function refreshLogin(tx: Db, token: string | undefined, now = Date.now()): Promise<Refreshed> {
+  if (!token || !TOKEN.test(token)) return { status: 'invalid' };
+  const found = await rows<{ id: number; customer_id: number; family_id: string; remember: boolean; revoked_at: string | Date | null; expires_at: string | Date }>(tx, sql`
+    SELECT id, customer_id, family_id, remember, revoked_at, expires_at FROM auth_tokens
+    WHERE token_hash = ${hashToken(token)} AND kind = 'refresh' FOR UPDATE`);
+  const row = found[0];
+  if (!row) return { status: 'invalid' };
+  if (row.revoked_at !== null) {
+    // Two tabs refreshing at the same moment both send the same cookie: the second, within a
+    // few seconds of the first, is the owner too. Later, it can only be a copy.
+    if (now - new Date(row.revoked_at).getTime() < REUSE_GRACE_MS) {
+      return { status: 'ok', customerId: row.customer_id, tokens: await issue(tx, row.customer_id, row.family_id, row.remember, now) };
+    }
+    await revokeFamily(tx, row.family_id);
+    return { status: 'reused' };
+  }
+  if (new Date(row.expires_at).getTime() <= now) return { status: 'invalid' };
+  await tx.execute(sql`UPDATE auth_tokens SET revoked_at = now(), last_used_at = now() WHERE id = ${row.id}`);
+  return { status: 'ok', customerId: row.customer_id, tokens: await issue(tx, row.customer_id, row.family_id, row.remember, now) };
+}
+
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db.execute(sql`UPDATE auth_tokens SET revoked_at = now() WHERE family_id = ${familyId} AND revoked_at IS NULL`);
+}
+
+/** Every login of the customer (all devices), except one family when given (the one changing the password). */
+export async function revokeCustomerLogins(db: Db, customerId: number, keepFamily: string | null = null): Promise<void> {
+  await db.execute(sql`
+    UPDATE auth_tokens SET revoked_at = now()
+    WHERE customer_id = ${customerId} AND revoked_at IS NULL ${keepFamily ? sql`AND family_id <> ${keepFamily}` : sql``}`);
+}
+
+/** Tokens expired or revoked for a day are of no use any more, not even to detect reuse. */
+export async function purgeOldTokens(db: Db): Promise<void> {
+  await db.execute(sql`DELETE FROM auth_tokens WHERE expires_at < now() - interval '1 day'`);
+}
