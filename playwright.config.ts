@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
  * Browser tests on Debian's Chromium (never a downloaded browser). The shop runs on PGlite;
  * with TEST_DATABASE_URL the HTTP-level specs also run against a server on PostgreSQL.
  */
-const PGLITE_PORT = 4400;
-const POSTGRES_PORT = 4401;
+// E2E_PORT moves both servers (two checkouts testing side by side).
+const PGLITE_PORT = Number(process.env.E2E_PORT ?? 4400);
+const POSTGRES_PORT = PGLITE_PORT + 1;
 const withPostgres = !!process.env.TEST_DATABASE_URL;
 
 export default defineConfig({

@@ -27,6 +27,8 @@ type CallOptions = {
   signal?: AbortSignal;
   /** Told before each repeat after a lost connection. */
   onRetry?: (attempt: number) => void;
+  /** false for the calls that make tokens themselves (refresh): no refresh-and-repeat on a 401. */
+  authRetry?: boolean;
 };
 
 const RETRY_DELAYS_MS = [400, 1200];
@@ -92,7 +94,7 @@ export async function apiCall<T>(method: 'GET' | 'POST' | 'DELETE', path: string
       attempt--;
       continue;
     }
-    if (response?.status === 401 && auth?.token() && !repeatedAuth) {
+    if (response?.status === 401 && options.authRetry !== false && auth?.token() && !repeatedAuth) {
       repeatedAuth = true;
       if (await auth.refresh()) {
         attempt--;

@@ -1,0 +1,21 @@
+/**
+ * The frame of the shop's mails: a plain-text part and a simple HTML part built from the same
+ * paragraphs and one call to action, every value escaped. Texts come from i18n in the
+ * customer's language.
+ */
+import { escapeHtml } from '../../lib/safe-html.ts';
+import { COMPANY } from '../../lib/company.ts';
+
+export type MailContent = { greeting: string; paragraphs: string[]; action?: { label: string; url: string }; footer: string };
+
+export function renderMail(content: MailContent): { text: string; html: string } {
+  const text = [content.greeting, '', ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []), '--', content.footer].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c2430;max-width:560px">
+<p>${escapeHtml(content.greeting)}</p>
+${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${content.action ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#c2185b;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` : ''}
+<p style="color:#596374;font-size:13px">${escapeHtml(content.footer)}<br>${escapeHtml(COMPANY.name)}</p>
+</body></html>`;
+  return { text, html };
+}

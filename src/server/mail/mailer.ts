@@ -1,0 +1,44 @@
+/**
+ * Sending mail (DESIGN.md: nodemailer). With SMTP_URL the shop's mail goes to that server;
+ * without it every message is written to DATA_DIR/mail/ as a JSON file (to, subject, text, html,
+ * links), which the tests read and a developer can open. Sending never throws at the caller:
+ * a failure is logged, because a lost mail must not undo what the customer just did.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { config } from '../config.ts';
+
+export type Mail = { to: string; subject: string; text: string; html: string; /** Kind of mail, for the outbox file and logs. */ kind: string };
+
+export type OutboxEntry = Mail & { from: string; sentAt: string };
+
+let transport: Transporter | null | undefined;
+
+function smtp(): Transporter | null {
+  if (transport !== undefined) return transport;
+  const url = config().SMTP_URL;
+  transport = url ? nodemailer.createTransport(url) : null;
+  return transport;
+}
+
+export const outboxDir = (): string => resolve(config().DATA_DIR, 'mail');
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const from = config().MAIL_FROM;
+  try {
+    const transporter = smtp();
+    if (transporter) {
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      return;
+    }
+    const dir = outboxDir();
+    mkdirSync(dir, { recursive: true });
+    const entry: OutboxEntry = { ...mail, from, sentAt: new Date().toISOString() };
+    const name = `${entry.sentAt.replace(/[:.]/g, '-')}-${mail.kind}-${randomBytes(3).toString('hex')}.json`;
+    writeFileSync(join(dir, name), JSON.stringify(entry, null, 2));
+  } catch (err) {
+    console.error(`[mail] sending "${mail.kind}" to a customer failed:`, err instanceof Error ? err.message : err);
+  }
+}
