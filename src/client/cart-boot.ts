@@ -1,5 +1,6 @@
 /**
- * The cart on every page, without React (DESIGN.md JavaScript budget): the header badge and
+ * The cart (and the login it belongs to) on every page, without a framework (DESIGN.md
+ * JavaScript budget): the header badge and
  * totals follow the cart store; the store starts when the browser is idle (stored copy first,
  * then the server's cart); add-to-cart buttons add (a kit with the parts chosen on its page) and
  * open the drawer; the header cart link opens the drawer instead of leaving the page; notices
@@ -9,14 +10,21 @@
 import { $cart, $cartNotice, addToCart, configureCart, initCart, type CartMessages } from '../stores/cart.ts';
 import { $cartDrawerOpen, closeCartDrawer, openCartDrawer } from '../stores/cart-drawer.ts';
 import { setApiLocale } from './api.ts';
+// The auth store gives the API client the bearer token before the cart is first fetched.
+import { configureAuth } from '../stores/auth.ts';
 import { formatMoney } from '../lib/money.ts';
 import { isLocale, type Locale } from '../lib/locales.ts';
 import type { LinePreview } from '../lib/cart/optimistic.ts';
 
-type CartConfig = { locale: Locale; messages: Partial<CartMessages>; countLabel: { one: string; other: string } };
+type CartConfig = {
+  locale: Locale;
+  messages: Partial<CartMessages>;
+  countLabel: { one: string; other: string };
+  auth: Parameters<typeof configureAuth>[0]['messages'];
+};
 
 function readConfig(): CartConfig {
-  const fallback: CartConfig = { locale: 'en', messages: {}, countLabel: { one: '{{count}}', other: '{{count}}' } };
+  const fallback: CartConfig = { locale: 'en', messages: {}, countLabel: { one: '{{count}}', other: '{{count}}' }, auth: {} };
   const text = document.getElementById('cart-config')?.textContent;
   if (!text) return fallback;
   try {
@@ -30,6 +38,7 @@ function readConfig(): CartConfig {
 const config = readConfig();
 setApiLocale(config.locale);
 configureCart({ messages: config.messages });
+configureAuth({ messages: config.auth });
 const cents = (euros: number) => Math.round(euros * 100);
 
 function renderHeader(): void {
