@@ -40,7 +40,9 @@ export default function CartPage({ strings: s, locale, initial, checkoutUrl, sho
       </div>
     );
   }
+  // Until the island is live its controls are disabled: a click on a server-rendered button would do nothing.
   return (
+    <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" data-cart-page>
       <div className="flex min-w-0 flex-col gap-6">
         <section aria-label={s.title} className="card px-4">
@@ -60,5 +62,6 @@ export default function CartPage({ strings: s, locale, initial, checkoutUrl, sho
         <p className="text-center text-xs text-ink-mute">{s.shippingNote}</p>
       </aside>
     </div>
+    </fieldset>
   );
 }
