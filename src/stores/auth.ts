@@ -13,6 +13,7 @@
  */
 import { atom } from 'nanostores';
 import { apiCall, setAuthHooks } from '../client/api.ts';
+import { readCookie } from '../client/cookies.ts';
 import { refreshCart, resetCart } from './cart.ts';
 import type { LoginAnswer, UserJson } from '../lib/auth/types.ts';
 
@@ -204,7 +205,9 @@ export function refreshToken(): Promise<boolean> {
         clearAuth();
         return false;
       }
-      return acceptLogin(result.data, $auth.get().remember, messages.invalidResponse).success;
+      // A tab without a token of its own keeps the new one where the login's kind says.
+      const remember = $auth.get().token ? $auth.get().remember : result.data.remember === true;
+      return acceptLogin(result.data, remember, messages.invalidResponse).success;
     } finally {
       refreshing = null;
     }
@@ -219,4 +222,8 @@ if (hasWindow) {
   window.addEventListener('storage', (event) => {
     if (event.key === TOKEN_KEY || event.key === USER_KEY || event.key === null) $auth.set(readStored());
   });
+  // A new tab of a browser with a login but no token of its own (session storage is per tab).
+  if (!$auth.get().token && readCookie('auth_session') === '1') {
+    void refreshToken().then((ok) => ok && refreshCart());
+  }
 }

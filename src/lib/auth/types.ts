@@ -33,4 +33,11 @@ export type UserJson = {
 };
 
 /** POST /api/login, /api/register and /api/refresh-token answer a bearer token and the user. */
-export type LoginAnswer = { token: string; token_type: 'Bearer'; expires_at: string; user: UserJson };
+export type LoginAnswer = {
+  token: string;
+  token_type: 'Bearer';
+  expires_at: string;
+  /** The login was made with "remember me" (where the browser keeps the token). */
+  remember: boolean;
+  user: UserJson;
+};

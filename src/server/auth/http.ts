@@ -19,23 +19,31 @@ export function caller(context: EndpointContext): Caller {
   return { ip: clientIp(context), locale: context.locale, guestCartHash: hashCartToken(context.cookies.get(CART_COOKIE)?.value) };
 }
 
+/**
+ * A readable flag beside the httpOnly refresh cookie, with the same lifetime: it tells a new tab
+ * of the same browser that a login exists, so it fetches its own token (a login without "remember
+ * me" keeps its token in the tab's session storage). It grants nothing by itself.
+ */
+export const SESSION_FLAG_COOKIE = 'auth_session';
+
 /** The refresh cookie of a login; "remember me" makes it outlive the browser, else it dies with it. */
 export function setLoginCookies(context: APIContext, loggedIn: LoggedIn): void {
   const { refresh } = loggedIn.tokens;
-  context.cookies.set(REFRESH_COOKIE, refresh.token, {
-    path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(context.request, context.url),
-    ...(refresh.remember ? { expires: refresh.expiresAt } : {}),
-  });
+  const lifetime = refresh.remember ? { expires: refresh.expiresAt } : {};
+  const secure = isHttps(context.request, context.url);
+  context.cookies.set(REFRESH_COOKIE, refresh.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, ...lifetime });
+  context.cookies.set(SESSION_FLAG_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, ...lifetime });
   // The guest cart was merged into the customer's.
   if (context.cookies.has(CART_COOKIE)) context.cookies.delete(CART_COOKIE, { path: '/' });
 }
 
 export function clearLoginCookies(context: APIContext): void {
   context.cookies.delete(REFRESH_COOKIE, { path: '/' });
+  context.cookies.delete(SESSION_FLAG_COOKIE, { path: '/' });
 }
 
 export function loginAnswer({ tokens, user }: LoggedIn): LoginAnswer {
-  return { token: tokens.access.token, token_type: 'Bearer', expires_at: tokens.access.expiresAt.toISOString(), user };
+  return { token: tokens.access.token, token_type: 'Bearer', expires_at: tokens.access.expiresAt.toISOString(), remember: tokens.refresh.remember, user };
 }
 
 const PASSWORD_KEYS: Record<PasswordProblem, string> = {
