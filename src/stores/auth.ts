@@ -224,6 +224,8 @@ if (hasWindow) {
   });
   // A new tab of a browser with a login but no token of its own (session storage is per tab).
   if (!$auth.get().token && readCookie('auth_session') === '1') {
-    void refreshToken().then((ok) => ok && refreshCart());
+    void refreshToken().then(async (ok) => {
+      if (ok) await refreshCart();
+    });
   }
 }
