@@ -40,6 +40,20 @@ function render(): void {
   }
   const name = root.querySelector<HTMLElement>('[data-account-name]');
   if (name) name.textContent = user ? `${user.firstname} ${user.lastname}` : '';
+  renderOtherLinks(user !== null);
+}
+
+/** Elsewhere (the mobile drawer) the login link becomes the link to the account. */
+function renderOtherLinks(member: boolean): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-link]')) {
+    link.dataset.guestHref ??= link.getAttribute('href') ?? '';
+    link.setAttribute('href', member ? (link.dataset.accountHref ?? '') : link.dataset.guestHref);
+    const text = link.querySelector<HTMLElement>('[data-account-link-text]');
+    if (text) {
+      text.dataset.guestText ??= text.textContent ?? '';
+      text.textContent = member ? (text.dataset.memberText ?? '') : text.dataset.guestText;
+    }
+  }
 }
 
 function show(open: boolean): void {
