@@ -57,25 +57,20 @@ export function issueLogin(tx: Db, customerId: number, remember: boolean, now = 
 
 export type Session = { customerId: number; familyId: string };
 
-/** Who a bearer token belongs to; null for anything unknown, expired or revoked. */
-export async function sessionOfBearer(db: Db, token: string | null): Promise<Session | null> {
+async function sessionOf(db: Db, token: string | null | undefined, kind: 'access' | 'refresh'): Promise<Session | null> {
   if (!token || !TOKEN.test(token)) return null;
   const found = await preparedRows<{ customer_id: number; family_id: string }>(db, sql`
     SELECT customer_id, family_id FROM auth_tokens
-    WHERE token_hash = ${hashToken(token)} AND kind = 'access' AND revoked_at IS NULL AND expires_at > now()`);
+    WHERE token_hash = ${hashToken(token)} AND kind = ${kind} AND revoked_at IS NULL AND expires_at > now()`);
   const row = found[0];
   return row ? { customerId: row.customer_id, familyId: row.family_id } : null;
 }
 
+/** Who a bearer token belongs to; null for anything unknown, expired or revoked. */
+export const sessionOfBearer = (db: Db, token: string | null): Promise<Session | null> => sessionOf(db, token, 'access');
+
 /** Who a refresh cookie belongs to, without renewing it (server-rendered pages). */
-export async function sessionOfRefreshCookie(db: Db, token: string | undefined): Promise<Session | null> {
-  if (!token || !TOKEN.test(token)) return null;
-  const found = await preparedRows<{ customer_id: number; family_id: string }>(db, sql`
-    SELECT customer_id, family_id FROM auth_tokens
-    WHERE token_hash = ${hashToken(token)} AND kind = 'refresh' AND revoked_at IS NULL AND expires_at > now()`);
-  const row = found[0];
-  return row ? { customerId: row.customer_id, familyId: row.family_id } : null;
-}
+export const sessionOfRefreshCookie = (db: Db, token: string | undefined): Promise<Session | null> => sessionOf(db, token, 'refresh');
 
 export type Refreshed = { status: 'ok'; customerId: number; tokens: IssuedTokens } | { status: 'invalid' | 'reused' };
 
