@@ -26,7 +26,7 @@ export async function freshCustomer(shop: Shop): Promise<{ customerId: number; t
 
 /** The favourites calls of one caller; `token` null is a guest. */
 export function favoritesOf(client: ShopClient, token: string | null) {
-  const auth = token ? { Authorization: `Bearer ${token}` } : {};
+  const auth: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   return {
     list: (): Promise<Answer> => client.get('/api/favorites', { headers: auth }),
     add: (body: unknown): Promise<Answer> => client.post('/api/favorites', body, { headers: auth }),
