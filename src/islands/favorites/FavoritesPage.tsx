@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { apiCall } from '../../client/api';
+import { apiCall, setApiLocale } from '../../client/api';
 import { $favoriteDetails, $favorites, forgetFavorites, initFavorites, rememberFavoriteDetails } from '../../stores/favorites';
 import { MAX_IDS_PER_CALL } from '../../lib/favorites/list';
 import type { FavoritesAnswer } from '../../lib/favorites/types';
@@ -47,6 +47,8 @@ export default function FavoritesPage({ strings: s, locale, country, browseUrl, 
 
   useEffect(() => {
     setMounted(true);
+    // The page-wide script sets the language of API calls too, but this island may wake first.
+    setApiLocale(locale);
     void initFavorites();
   }, []);
 
