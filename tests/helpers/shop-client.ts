@@ -42,6 +42,8 @@ export class ShopClient {
     if (options.body !== undefined) {
       payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       headers['Content-Type'] = 'application/json';
+      // Node frames no body of a DELETE unless told its length (no chunked encoding by default).
+      headers['Content-Length'] = String(Buffer.byteLength(payload));
     } else if (method !== 'GET') headers['Content-Type'] = 'application/json';
     Object.assign(headers, options.headers);
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

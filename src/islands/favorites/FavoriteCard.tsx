@@ -1,0 +1,79 @@
+/**
+ * A favourite on the favourites page, like ProductCard.astro: picture, name, price incl. and
+ * excl. VAT, stock, a heart that takes it out, and add-to-cart (or the way to its page when a
+ * variant must be chosen). The heart and the button are wired page-wide by data attributes
+ * (src/client/favorites-boot.ts, src/client/cart-boot.ts), as on every other card.
+ */
+import { formatMoney } from '../../lib/money';
+import { presetUrl } from '../../lib/image-presets';
+import { stockBand } from '../../lib/stock';
+import { fill } from '../../lib/text';
+import type { Locale } from '../../lib/locales';
+import type { FavoriteProductJson } from '../../lib/favorites/types';
+import type { FavoritesPageStrings } from './strings';
+
+const cents = (euros: number) => Math.round(euros * 100);
+const HEART = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z';
+const CART = 'M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2';
+
+function Icon({ d, circles = [] }: { d: string; circles?: [number, number][] }) {
+  return (
+    <svg className="h-5 w-5 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={d} />
+      {circles.map(([cx, cy]) => <circle key={cx} cx={cx} cy={cy} r={1.5} />)}
+    </svg>
+  );
+}
+
+function Stock({ stock, s }: { stock: number; s: FavoritesPageStrings }) {
+  const band = stockBand(stock);
+  const text = band.kind === 'out' ? s.stock.out
+    : band.kind === 'low' ? fill(s.stock.low, { count: String(band.count) })
+    : band.kind === 'some' ? fill(s.stock.some, { count: String(band.count) })
+    : fill(s.stock.many, { count: String(band.atLeast) });
+  const [textTone, dotTone] = band.kind === 'out' ? ['text-danger', 'bg-danger'] : band.kind === 'low' ? ['text-warn', 'bg-warn'] : ['text-ok', 'bg-ok'];
+  return (
+    <span className={`flex items-center gap-2 text-xs font-medium ${textTone}`}>
+      <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-full ${dotTone}`} />
+      {text}
+    </span>
+  );
+}
+
+export function FavoriteCard({ product: p, locale, s }: { product: FavoriteProductJson; locale: Locale; s: FavoritesPageStrings }) {
+  const money = (euros: number) => formatMoney(cents(euros), locale);
+  const canAdd = !p.has_variants && p.stock > 0;
+  return (
+    <article className="card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
+      <a href={p.url} className="block aspect-square bg-surface-alt" tabIndex={-1} aria-hidden="true">
+        {p.image && <img src={presetUrl(p.image, 'thumbnail')} alt="" width={300} height={300} loading="lazy" decoding="async" className="h-full w-full object-contain p-3" />}
+      </a>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h2 className="text-sm font-semibold leading-snug"><a href={p.url} className="link-plain">{p.name}</a></h2>
+        <button
+          type="button" className="fav-heart absolute right-2 top-2" data-favorite-toggle data-product-id={p.id} data-name={p.name}
+          aria-pressed="true" aria-label={fill(s.remove, { name: p.name })}
+        ><Icon d={HEART} /></button>
+        <div className="mt-auto">
+          <span className="inline-flex flex-wrap items-baseline gap-x-2">
+            <span className="price-incl"><span className="text-lg font-bold">{money(p.price_with_tax)}</span> <span className="text-xs text-ink-mute">{s.inclVat}</span></span>
+            <span className="price-excl"><span className="text-lg font-bold">{money(p.price)}</span> <span className="text-xs text-ink-mute">{s.exclVat}</span></span>
+            {p.original_price !== null && p.original_price_with_tax !== null && (
+              <s className="text-sm text-ink-mute"><span className="price-incl">{money(p.original_price_with_tax)}</span><span className="price-excl">{money(p.original_price)}</span></s>
+            )}
+          </span>
+        </div>
+        <Stock stock={p.stock} s={s} />
+        {canAdd && (
+          <button
+            type="button" className="btn-ghost mt-1 w-full px-3 py-2 text-sm" data-add-to-cart data-product-id={p.id}
+            data-name={p.name} data-sku={p.sku} data-url={p.url} data-image={p.image ?? undefined}
+            data-price={p.price.toFixed(2)} data-price-with-tax={p.price_with_tax.toFixed(2)}
+            aria-label={fill(s.addNamed, { name: p.name })}
+          ><Icon d={CART} circles={[[9, 19], [17, 19]]} />{s.addToCart}</button>
+        )}
+        {p.has_variants && <a href={p.url} className="btn-ghost mt-1 w-full px-3 py-2 text-sm no-underline">{s.chooseVariant}</a>}
+      </div>
+    </article>
+  );
+}
