@@ -38,7 +38,9 @@ export async function addressInput(body: Record<string, unknown>, t: Translate, 
   const street = read.required('street', 100, 'account.errors.streetRequired');
   const houseNumber = read.required('house_number', 20, 'account.errors.houseNumberRequired');
   const postcode = read.required('postcode', 16, 'account.errors.postcodeRequired').toUpperCase();
-  if (!read.problems.postcode && !(POSTCODES[countryId] ?? ANY_POSTCODE).test(postcode)) read.problem('postcode', 'account.errors.postcodeInvalid');
+  // A country's own shape only once the country is known; otherwise the country is the problem.
+  const shape = (read.problems.country_id ? undefined : POSTCODES[countryId]) ?? ANY_POSTCODE;
+  if (!read.problems.postcode && !shape.test(postcode)) read.problem('postcode', 'account.errors.postcodeInvalid');
   const city = read.required('city', 100, 'account.errors.cityRequired');
   const company = read.optional('company', 100);
   const rawVat = read.optional('vat_number', 32);
