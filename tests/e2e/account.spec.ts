@@ -108,7 +108,8 @@ test('a customer edits the name, adds an address and changes it', async ({ page,
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('auth_user') ?? '{}').firstname)).toBe('Evelien');
   await nameForm.getByLabel('Last name').fill('');
   await nameForm.getByRole('button', { name: 'Save' }).click();
-  await expect(nameForm.getByText('Enter your last name.').first()).toBeVisible();
+  await expect(nameForm.getByText('Enter your last name.')).toBeVisible();
+  await expect(nameForm.getByRole('status')).toHaveText('Please check the marked fields.');
   await expect(nameForm.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
 
   const book = page.getByRole('region', { name: 'Addresses' });
@@ -173,7 +174,9 @@ test('the demo customer links earlier guest orders with the mailed code and foll
   await expect.poll(() => mailedSyncCode(DEMO.email)).not.toBeNull();
   await codeField.fill('000000' === mailedSyncCode(DEMO.email) ? '000001' : '000000');
   await page.getByRole('button', { name: 'Link orders' }).click();
-  await expect(page.getByRole('status')).toContainText('This code is not correct. You have 4 more tries.');
+  await expect(page.getByText('This code is not correct. You have 4 more tries.')).toBeVisible();
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('status')).toHaveText('Please check the marked fields.');
   await codeField.fill(mailedSyncCode(DEMO.email) ?? '');
   await page.getByRole('button', { name: 'Link orders' }).click();
   await expect(page).toHaveURL(/\/account\/orders\/sync-orders-progress\/$/);

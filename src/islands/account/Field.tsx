@@ -10,7 +10,9 @@ type Props = {
   hint?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name'>;
 
-export const INPUT_CLASS = 'w-full rounded-lg border border-line bg-white px-3 py-2 outline-none focus:border-brand focus:ring-2 focus:ring-brand-light aria-[invalid=true]:border-danger';
+/** An input's look without its width. */
+export const INPUT_LOOK = 'rounded-lg border border-line bg-white px-3 py-2 outline-none focus:border-brand focus:ring-2 focus:ring-brand-light aria-[invalid=true]:border-danger';
+export const INPUT_CLASS = `w-full ${INPUT_LOOK}`;
 
 export function Field({ label, name, value, onValue, error, hint, className = '', ...input }: Props) {
   const id = useId();

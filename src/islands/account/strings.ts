@@ -9,7 +9,8 @@ import { NOTIFICATION_KEYS, type NotificationSettingsJson } from '../../lib/acco
 const raw = { skipInterpolation: true } as const;
 
 const form = (t: Translate) => ({
-  save: t('account.form.save'), saving: t('account.form.saving'), network: t('account.errors.network'), failed: t('account.errors.saveFailed'),
+  save: t('account.form.save'), saving: t('account.form.saving'), checkFields: t('account.form.checkFields'),
+  network: t('account.errors.network'), failed: t('account.errors.saveFailed'),
 });
 
 const info = (t: Translate) => ({

@@ -9,7 +9,7 @@ import { failureOf, type FieldErrors } from './api';
 
 export type Notice = { ok: boolean; text: string } | null;
 
-export type FormMessages = { network: string; failed: string };
+export type FormMessages = { network: string; failed: string; checkFields: string };
 
 export function useAccountForm(messages: FormMessages) {
   const [live, setLive] = useState(false);
@@ -32,7 +32,8 @@ export function useAccountForm(messages: FormMessages) {
       }
       const failure = failureOf(result, messages.network, messages.failed);
       setFields(failure.fields);
-      setNotice({ ok: false, text: failure.message });
+      // The fields name their own problems; the notice points at them instead of repeating one.
+      setNotice({ ok: false, text: Object.keys(failure.fields).length > 0 ? messages.checkFields : failure.message });
       return null;
     } finally {
       setBusy(false);

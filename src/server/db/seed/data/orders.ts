@@ -68,15 +68,15 @@ export const DEMO_ORDERS: DemoOrder[] = [
 export const SHIPPING_EXCL_CENTS: Record<string, number> = { NL: 409, BE: 409, DE: 584 };
 export const FREE_SHIPPING_FROM_INCL_CENTS = 5000;
 
-/** Personal coupons (coupons.customer_id): only their owner can use them. */
+/** Personal coupons (coupons.customer_id): only their owner can use them. Dates end a day in the shop's time zone (Amsterdam). */
 export type PersonalCouponDef = {
   email: string; code: string; type: 1 | 2; amount: number; minOrderCents?: number;
   startsAt?: string; endsAt?: string; usageLimit?: number; timesUsed?: number;
 };
 
 export const PERSONAL_COUPONS: PersonalCouponDef[] = [
-  { email: DEMO, code: 'ANNA-THANKYOU15', type: 2, amount: 1500, endsAt: '2030-12-31T23:59:59Z', usageLimit: 1 },
-  { email: DEMO, code: 'ANNA-BIRTHDAY10', type: 1, amount: 1000, minOrderCents: 5000, startsAt: '2025-05-01T00:00:00Z', endsAt: '2025-05-31T23:59:59Z' },
+  { email: DEMO, code: 'ANNA-THANKYOU15', type: 2, amount: 1500, endsAt: '2030-12-31T22:59:59Z', usageLimit: 1 },
+  { email: DEMO, code: 'ANNA-BIRTHDAY10', type: 1, amount: 1000, minOrderCents: 5000, startsAt: '2025-04-30T22:00:00Z', endsAt: '2025-05-31T21:59:59Z' },
   { email: DEMO, code: 'ANNA-LOYAL5', type: 1, amount: 500, usageLimit: 1, timesUsed: 1 },
-  { email: KUNDE, code: 'JONAS-WILLKOMMEN', type: 2, amount: 1000, endsAt: '2030-06-30T23:59:59Z', usageLimit: 1 },
+  { email: KUNDE, code: 'JONAS-WILLKOMMEN', type: 2, amount: 1000, endsAt: '2030-06-30T21:59:59Z', usageLimit: 1 },
 ];
