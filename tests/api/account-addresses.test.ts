@@ -88,6 +88,9 @@ for (const engine of engines()) {
         expect(Object.keys(res.body.errors), JSON.stringify(body)).toEqual([field]);
       }
       expect((await me.get('/api/account/addresses')).body.addresses).toEqual([]);
+      const nul = await me.post('/api/account/addresses', { ...HOME, street: 'Stations\u0000straat', company: '\u0000' });
+      expect(nul.status, JSON.stringify(nul.body)).toBe(201);
+      expect(nul.body.address).toMatchObject({ street: 'Stationsstraat', company: null });
       expect((await me.post('/api/account/addresses', { ...HOME, country_id: 'GR', postcode: '105 57', company: 'Acme', vat_number: 'EL123456789' })).status).toBe(201);
       expect((await me.post('/api/account/addresses', { ...HOME, country_id: 'CH', postcode: '8001' })).status).toBe(201);
     });

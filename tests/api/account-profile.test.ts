@@ -28,6 +28,11 @@ for (const engine of engines()) {
       expectError(long, 422);
       expect(Object.keys(long.body.errors)).toEqual(['firstname']);
       for (const body of ['not json', '[1,2]', '"text"']) expectError(await me.put('/api/account/profile', body), 422);
+      // Control characters (PostgreSQL refuses NUL in text) are dropped from names, never a 500.
+      const nul = await me.put('/api/account/profile', { firstname: 'Lo\u0000tte\n', lastname: '\u0007Berg' });
+      expect(nul.status, JSON.stringify(nul.body)).toBe(200);
+      expect(nul.body.user).toMatchObject({ firstname: 'Lotte', lastname: 'Berg' });
+      expectError(await me.put('/api/account/email', { email: `x\u0000${me.email}`, current_password: PASSWORD }), 422, 'Vul een geldig e-mailadres in.');
     });
 
     it('changes the e-mail address only with the current password, normalised, and tells the old address', async () => {

@@ -1,8 +1,16 @@
 /**
  * Reading the JSON bodies of the account calls: each field is checked on its own and every
  * problem is an i18n key, so a 422 names all bad fields at once in the caller's language
- * (fieldErrors). Text is trimmed; an empty optional text is null.
+ * (fieldErrors). Text is trimmed and loses control characters (PostgreSQL refuses NUL in text,
+ * and none belongs in a name or an address line); an empty optional text is null.
  */
+
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+const clean = (text: string) => text.replace(CONTROL, '').trim();
+
+/** Text with a control character in it (an e-mail address must not be silently changed into another). */
+export const hasControl = (text: string): boolean => /[\u0000-\u001f\u007f]/.test(text);
+
 export type Problems = Record<string, string>;
 
 export class BodyReader {
@@ -15,7 +23,7 @@ export class BodyReader {
   /** A required text of at most `max` characters; '' when missing or bad (the problem is noted). */
   required(field: string, max: number, missingKey: string): string {
     const value = this.body[field];
-    const text = typeof value === 'string' ? value.trim() : '';
+    const text = typeof value === 'string' ? clean(value) : '';
     if (text === '') this.problems[field] = missingKey;
     else if ([...text].length > max) this.problems[field] = 'account.errors.tooLong';
     return text;
@@ -29,7 +37,7 @@ export class BodyReader {
       this.problems[field] = 'account.errors.textInvalid';
       return null;
     }
-    const text = value.trim();
+    const text = clean(value);
     if ([...text].length > max) this.problems[field] = 'account.errors.tooLong';
     return text === '' ? null : text;
   }

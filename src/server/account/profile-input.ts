@@ -4,7 +4,7 @@ import type { Translate } from '../../lib/i18n.ts';
 import { fieldErrors } from '../http/api-error.ts';
 import { normalizeEmail, passwordProblem } from '../auth/passwords.ts';
 import { passwordProblemKey } from '../auth/http.ts';
-import { BodyReader } from './input.ts';
+import { BodyReader, hasControl } from './input.ts';
 
 const EMAIL = z.email().max(254);
 
@@ -19,7 +19,8 @@ export function nameInput(body: Record<string, unknown>, t: Translate): { firstn
 export function emailInput(body: Record<string, unknown>, t: Translate): { email: string; currentPassword: string } {
   const read = new BodyReader(body);
   const email = normalizeEmail(read.required('email', 254, 'auth.errors.emailInvalid'));
-  if (read.ok && !EMAIL.safeParse(email).success) read.problem('email', 'auth.errors.emailInvalid');
+  const raw = body.email;
+  if (read.ok && (!EMAIL.safeParse(email).success || (typeof raw === 'string' && hasControl(raw)))) read.problem('email', 'auth.errors.emailInvalid');
   const currentPassword = read.secret('current_password', 'account.errors.currentPasswordRequired');
   if (!read.ok) throw fieldErrors(t, read.problems);
   return { email, currentPassword };
