@@ -15,5 +15,7 @@ declare namespace App {
     requestUrl: URL;
     /** Set for page requests by the middleware. */
     page?: PageRoute;
+    /** The login of an account page (the middleware's account guard sets it). */
+    session?: import('./server/auth/tokens.ts').Session;
   }
 }

@@ -1,10 +1,11 @@
 /**
- * Every request: shop by host → CSRF check of API writes → locale and route match → rewrite to
- * the internal page → security headers. Fixed screens come from the route table; anything else is tried as a
- * category slug, then as a content page, then answered with the 404 page.
+ * Every request: shop by host → CSRF check of API writes → locale and route match → login for
+ * account screens → rewrite to the internal page → security headers. Fixed screens come from the
+ * route table; anything else is tried as a category slug, then as a content page, then answered
+ * with the 404 page.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { matchPath, DYNAMIC_PAGES } from './lib/routes.ts';
+import { matchPath, DYNAMIC_PAGES, SCREENS } from './lib/routes.ts';
 import { translator } from './lib/i18n.ts';
 import { isCrawler } from './lib/seo.ts';
 import { shopForHost, regionFor, originFor } from './server/http/shop-resolver.ts';
@@ -18,6 +19,7 @@ import { findDatabasePage } from './server/content.ts';
 import { findFilePage } from './server/content-files.ts';
 import { screenPaths, dynamicPaths, internalPage } from './server/page-route.ts';
 import { notFoundRoute } from './server/not-found.ts';
+import { guardAccountPage } from './server/account/page-guard.ts';
 
 /** Paths handled by endpoints and files, not by the page router. */
 const PASS_THROUGH = /^\/(api|sanctum|media|_astro|_image|healthz|change-locale)(\/|$)/;
@@ -83,6 +85,7 @@ async function route(context: Ctx, next: Next): Promise<Response> {
   const shopId = locals.shop.id;
   if (match.kind === 'screen') {
     locals.page = { kind: 'screen', screen: match.screen, params: match.params, foreignPrefix: match.foreignPrefix, paths: screenPaths(match.screen, locals.shop, match.params) };
+    if (SCREENS[match.screen].access === 'account') return guardAccountPage(context, () => next(internalPage(match.screen, match.params)));
     return next(internalPage(match.screen, match.params));
   }
 

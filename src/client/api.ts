@@ -77,7 +77,7 @@ async function send(method: string, path: string, options: CallOptions): Promise
   });
 }
 
-export async function apiCall<T>(method: 'GET' | 'POST' | 'DELETE', path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+export async function apiCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
   let response: Response | null = null;
   let repeatedCsrf = false;
   let repeatedAuth = false;

@@ -16,7 +16,7 @@ export const onlyGet: APIRoute = () => {
  * For write endpoints: any other method gets 405 naming the ones allowed.
  * @example export const ALL = only('POST');
  */
-export function only(...methods: ('GET' | 'POST' | 'DELETE')[]): APIRoute {
+export function only(...methods: ('GET' | 'POST' | 'PUT' | 'DELETE')[]): APIRoute {
   return () => {
     const response = jsonError(405, 'Method not allowed.');
     response.headers.set('Allow', methods.join(', '));

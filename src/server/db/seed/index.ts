@@ -20,12 +20,14 @@ import { productReviews, shopReviews } from './reviews.ts';
 import { LOCALES, chunk, daysBefore, slugify } from './util.ts';
 import { rebuildSearchIndex } from '../../search/indexer.ts';
 import { seedCustomers } from './customers.ts';
+import { seedOrders } from './orders.ts';
 
 /** Every table the seed fills, in an order that respects foreign keys. */
 export const SEEDED_TABLES = [
   'brands', 'categories', 'category_translations', 'countries', 'offer_bars', 'popular_searches', 'payment_methods', 'coupons', 'content_pages',
   'products', 'product_translations', 'product_categories', 'product_media', 'product_properties', 'product_reviews',
   'composite_steps', 'composite_step_products', 'order_bumps', 'shop_reviews', 'customers', 'customer_addresses',
+  'orders', 'order_items', 'product_downloads',
 ] as const;
 
 export type SeededTable = (typeof SEEDED_TABLES)[number];
@@ -164,7 +166,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       discountPercent: b.discount, isActive: b.active ?? true, position,
     })));
     await insert('shop_reviews', s.shopReviews, shopReviews());
-    await seedCustomers(tx as unknown as Db, { insert: (name, table, rows) => insert(name as SeededTable, table, rows) });
+    const customerIds = await seedCustomers(tx as unknown as Db, { insert: (name, table, rows) => insert(name as SeededTable, table, rows) });
+    await seedOrders(tx as unknown as Db, { insert, customerIds, products: curated });
 
     // Explicit ids were used for categories and products: move their sequences past them.
     for (const table of ['categories', 'products']) {

@@ -1,0 +1,45 @@
+/**
+ * A new password (PUT /api/account/password): the current one, the new one twice. The server
+ * ends every other login of the customer; this one stays.
+ */
+import { useState } from 'react';
+import type { Locale } from '../../lib/locales';
+import { accountCall } from './api';
+import { Field } from './Field';
+import { FormNotice } from './FormNotice';
+import { useAccountForm } from './use-form';
+import type { InformationStrings } from './strings';
+
+type Props = { s: InformationStrings; locale: Locale };
+
+export default function PasswordForm({ s, locale }: Props) {
+  const form = useAccountForm(s.form);
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const save = async () => {
+    const done = await form.submit(() => accountCall<{ message: string }>(locale, 'PUT', '/api/account/password',
+      { current_password: current, password, password_confirmation: confirmation }));
+    if (done) {
+      setCurrent('');
+      setPassword('');
+      setConfirmation('');
+    }
+  };
+  return (
+    <form noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} aria-labelledby="password-title">
+      <fieldset disabled={!form.live || form.busy} className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
+        <h2 id="password-title" className="text-lg font-bold">{s.info.passwordTitle}</h2>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Field label={s.info.currentPassword} name="current_password" type="password" value={current} onValue={setCurrent} error={form.fields.current_password} autoComplete="current-password" required />
+          <Field label={s.info.newPassword} name="password" type="password" value={password} onValue={setPassword} error={form.fields.password} autoComplete="new-password" required hint={s.info.passwordHint} />
+          <Field label={s.info.confirmPassword} name="password_confirmation" type="password" value={confirmation} onValue={setConfirmation} error={form.fields.password_confirmation} autoComplete="new-password" required />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className="btn-primary">{form.busy ? s.form.saving : s.info.passwordSave}</button>
+          <FormNotice notice={form.notice} />
+        </div>
+      </fieldset>
+    </form>
+  );
+}

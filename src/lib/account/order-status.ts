@@ -1,0 +1,14 @@
+/**
+ * Order statuses as the account shows them. "Paid or later" (paid, processing, shipped,
+ * delivered) are the orders that give their products' downloads; a cancelled or refunded order
+ * gives none, since nothing was (or stays) bought.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAID_OR_LATER: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered'];
+
+/** A status read from the database; anything unknown reads as pending (STYLE.md 4). */
+export function orderStatus(value: string): OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : 'pending';
+}

@@ -1,0 +1,91 @@
+/**
+ * A customer's addresses: list, add, change, remove. Every change runs with the customer's row
+ * locked, so two tabs cannot leave two defaults or pass the limit together. A change made by
+ * the customer always leaves the address not validated (0): validating a business address and
+ * its VAT number is a back-office step. The default moves to the address marked so; removing
+ * the default makes the oldest remaining address the default.
+ */
+import { sql } from 'drizzle-orm';
+import type { AddressJson } from '../../lib/auth/types.ts';
+import { db } from '../database.ts';
+import type { Db } from '../db/client.ts';
+import { rows } from '../db/query.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { AddressInput } from './address-input.ts';
+import { accountGone, addressNotFound } from './errors.ts';
+
+export const MAX_ADDRESSES = 20;
+
+type AddressRow = Omit<AddressJson, 'validated'> & { validated: number };
+
+const toJson = (a: AddressRow): AddressJson => ({ ...a, country_id: a.country_id.trim(), validated: a.validated === 1 ? 1 : 0 });
+
+export async function listAddresses(conn: Db, customerId: number): Promise<AddressJson[]> {
+  const found = await rows<AddressRow>(conn, sql`
+    SELECT id, country_id, company, vat_number, street, house_number, postcode, city, phone, validated, is_default
+    FROM customer_addresses WHERE customer_id = ${customerId} ORDER BY is_default DESC, id`);
+  return found.map(toJson);
+}
+
+export async function hasValidatedAddress(conn: Db, customerId: number): Promise<boolean> {
+  const found = await rows<{ one: number }>(conn, sql`SELECT 1 AS one FROM customer_addresses WHERE customer_id = ${customerId} AND validated = 1 LIMIT 1`);
+  return found.length > 0;
+}
+
+export async function countryExists(conn: Db, id: string): Promise<boolean> {
+  return (await rows<{ one: number }>(conn, sql`SELECT 1 AS one FROM countries WHERE id = ${id}`)).length > 0;
+}
+
+async function withCustomerLocked<T>(customerId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  const conn = await db();
+  return conn.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const locked = await rows<{ id: number }>(tx, sql`SELECT id FROM customers WHERE id = ${customerId} FOR UPDATE`);
+    if (locked.length === 0) throw accountGone();
+    return work(tx);
+  });
+}
+
+async function makeDefault(tx: Db, customerId: number, addressId: number): Promise<void> {
+  await tx.execute(sql`UPDATE customer_addresses SET is_default = (id = ${addressId}) WHERE customer_id = ${customerId}`);
+}
+
+/** The new address's id. */
+export async function addAddress(customerId: number, a: AddressInput): Promise<number> {
+  return withCustomerLocked(customerId, async (tx) => {
+    const [counted] = await rows<{ n: number | string }>(tx, sql`SELECT count(*) AS n FROM customer_addresses WHERE customer_id = ${customerId}`);
+    const count = Number(counted?.n ?? 0);
+    if (count >= MAX_ADDRESSES) throw new ApiError(422, 'account.errors.tooManyAddresses', { params: { max: MAX_ADDRESSES } });
+    const [created] = await rows<{ id: number }>(tx, sql`
+      INSERT INTO customer_addresses (customer_id, country_id, company, vat_number, street, house_number, postcode, city, phone, validated, is_default)
+      VALUES (${customerId}, ${a.countryId}, ${a.company}, ${a.vatNumber}, ${a.street}, ${a.houseNumber}, ${a.postcode}, ${a.city}, ${a.phone}, 0, false)
+      RETURNING id`);
+    const id = (created as { id: number }).id;
+    if (a.isDefault || count === 0) await makeDefault(tx, customerId, id);
+    return id;
+  });
+}
+
+export async function changeAddress(customerId: number, addressId: number, a: AddressInput): Promise<void> {
+  await withCustomerLocked(customerId, async (tx) => {
+    const updated = await rows<{ id: number }>(tx, sql`
+      UPDATE customer_addresses SET country_id = ${a.countryId}, company = ${a.company}, vat_number = ${a.vatNumber}, street = ${a.street},
+        house_number = ${a.houseNumber}, postcode = ${a.postcode}, city = ${a.city}, phone = ${a.phone}, validated = 0
+      WHERE id = ${addressId} AND customer_id = ${customerId} RETURNING id`);
+    if (updated.length === 0) throw addressNotFound();
+    if (a.isDefault) await makeDefault(tx, customerId, addressId);
+  });
+}
+
+export async function removeAddress(customerId: number, addressId: number): Promise<void> {
+  await withCustomerLocked(customerId, async (tx) => {
+    const removed = await rows<{ is_default: boolean }>(tx, sql`
+      DELETE FROM customer_addresses WHERE id = ${addressId} AND customer_id = ${customerId} RETURNING is_default`);
+    if (removed.length === 0) throw addressNotFound();
+    if (removed[0]?.is_default) {
+      await tx.execute(sql`
+        UPDATE customer_addresses SET is_default = true
+        WHERE id = (SELECT min(id) FROM customer_addresses WHERE customer_id = ${customerId})`);
+    }
+  });
+}
