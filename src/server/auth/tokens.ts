@@ -89,8 +89,10 @@ export async function refreshLogin(tx: Db, token: string | undefined, now = Date
   if (!row) return { status: 'invalid' };
   if (row.revoked_at !== null) {
     // Two tabs refreshing at the same moment both send the same cookie: the second, within a
-    // few seconds of the first, is the owner too. Later, it can only be a copy.
-    if (now - new Date(row.revoked_at).getTime() < REUSE_GRACE_MS) {
+    // few seconds of the first, is the owner too, as long as the login lives on (a logout, a
+    // password reset or a detected copy revoked every token of it, the replacement too).
+    // Later, it can only be a copy.
+    if (now - new Date(row.revoked_at).getTime() < REUSE_GRACE_MS && (await familyAlive(tx, row.family_id))) {
       return { status: 'ok', customerId: row.customer_id, tokens: await issue(tx, row.customer_id, row.family_id, row.remember, now) };
     }
     await revokeFamily(tx, row.family_id);
@@ -99,6 +101,13 @@ export async function refreshLogin(tx: Db, token: string | undefined, now = Date
   if (new Date(row.expires_at).getTime() <= now) return { status: 'invalid' };
   await tx.execute(sql`UPDATE auth_tokens SET revoked_at = now(), last_used_at = now() WHERE id = ${row.id}`);
   return { status: 'ok', customerId: row.customer_id, tokens: await issue(tx, row.customer_id, row.family_id, row.remember, now) };
+}
+
+/** The login still has a refresh token that works (the one that replaced a rotated cookie). */
+async function familyAlive(tx: Db, familyId: string): Promise<boolean> {
+  const found = await rows<{ id: number }>(tx, sql`
+    SELECT id FROM auth_tokens WHERE family_id = ${familyId} AND kind = 'refresh' AND revoked_at IS NULL AND expires_at > now() LIMIT 1`);
+  return found.length > 0;
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
