@@ -10,7 +10,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Engine } from '../helpers/engines.ts';
 import { ShopClient, type Answer } from '../helpers/shop-client.ts';
@@ -25,7 +25,8 @@ const dataDir = mkdtempSync(join(TMP_DIR, 'auth-'));
 process.env.TRUST_PROXY = '1';
 process.env.DATA_DIR = dataDir;
 delete process.env.SMTP_URL;
-process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+// Registered while the test file is collected: runs after the file's last test.
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 export const OUTBOX_DIR = join(dataDir, 'mail');
 
