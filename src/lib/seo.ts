@@ -14,15 +14,19 @@ export function isCrawler(userAgent: string | null | undefined): boolean {
   return !!userAgent && BOT_PATTERN.test(userAgent);
 }
 
-export type RobotsInput = { search: string; shop: Shop; foreignPrefix: string | null; notFound?: boolean };
+export type RobotsInput = {
+  search: string; shop: Shop; foreignPrefix: string | null; notFound?: boolean;
+  /** A page for one visitor only (a password reset form): never in an index. */
+  noindex?: boolean;
+};
 
 /**
  * @example robotsDirective({ search: '?q=pi', shop, foreignPrefix: null }) // "noindex, follow"
  */
-export function robotsDirective({ search, shop, foreignPrefix, notFound = false }: RobotsInput): string {
+export function robotsDirective({ search, shop, foreignPrefix, notFound = false, noindex = false }: RobotsInput): string {
   const hasQuery = search.length > 1; // "?" alone is no query
   const foreignOnDutchShop = shop.id === 'nl' && foreignPrefix !== null;
-  return hasQuery || foreignOnDutchShop || notFound ? 'noindex, follow' : 'index, follow';
+  return hasQuery || foreignOnDutchShop || notFound || noindex ? 'noindex, follow' : 'index, follow';
 }
 
 export type AlternateLink = { hreflang: Locale | 'x-default'; href: string };

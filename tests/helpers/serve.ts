@@ -1,32 +1,45 @@
 /**
  * Starts the built shop for tests on its own database: a fresh PGlite directory, or (with
  * --postgres) a fresh database on TEST_DATABASE_URL. Both are removed when the process ends.
+ * Mail goes to the outbox `mail/` of a temporary DATA_DIR; its path is written to
+ * tests/.tmp/e2e-outbox-<port>, where browser tests find it (tests/e2e/password-reset-support.ts).
+ * TRUST_PROXY is on, so a test can give itself an address of its own (X-Forwarded-For) and the
+ * per-address limits of the account calls (e.g. 10 registrations an hour) do not add up over
+ * the whole suite; requests without the header count for 127.0.0.1 as before.
  * Usage: node tests/helpers/serve.ts --port 4400 [--postgres]
  */
-import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4400' }, postgres: { type: 'boolean', default: false } } });
-let cleanup: () => Promise<void> = async () => undefined;
+let dropDatabase: () => Promise<void> = async () => undefined;
 
+mkdirSync('tests/.tmp', { recursive: true });
+const dir = mkdtempSync(join('tests/.tmp', 'e2e-'));
+process.env.DATA_DIR = dir;
+delete process.env.SMTP_URL;
+const outboxPointer = join('tests/.tmp', `e2e-outbox-${values.port}`);
+writeFileSync(outboxPointer, resolve(dir, 'mail'));
 if (values.postgres) {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('--postgres needs TEST_DATABASE_URL');
   const { createPostgresDatabase } = await import('./template.ts');
   const created = await createPostgresDatabase(admin, 'webshop_e2e');
   process.env.DATABASE_URL = created.url;
-  cleanup = created.drop;
+  dropDatabase = created.drop;
 } else {
-  mkdirSync('tests/.tmp', { recursive: true });
-  const dir = mkdtempSync(join('tests/.tmp', 'e2e-'));
-  process.env.DATA_DIR = dir;
   delete process.env.DATABASE_URL;
-  cleanup = async () => rmSync(dir, { recursive: true, force: true });
 }
+const cleanup = async () => {
+  await dropDatabase();
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(outboxPointer, { force: true });
+};
 process.env.PORT = values.port;
 process.env.HOST = '127.0.0.1';
 process.env.SHOP_NL_HOSTS = 'nl.localhost';
+process.env.TRUST_PROXY = '1';
 
 const { readConfig } = await import('../../src/server/config.ts');
 const { prepareDatabase } = await import('../../scripts/prepare-db.ts');

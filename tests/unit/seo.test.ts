@@ -17,6 +17,11 @@ describe('robots', () => {
     expect(robotsDirective({ search: '', shop: SHOPS.nl, foreignPrefix: 'fr' })).toBe('noindex, follow');
     expect(robotsDirective({ search: '', shop: SHOPS.international, foreignPrefix: 'fr' })).toBe('index, follow');
   });
+  it('does not index a page for one visitor (password reset)', () => {
+    expect(robotsDirective({ search: '', shop: SHOPS.international, foreignPrefix: null, noindex: true })).toBe('noindex, follow');
+    expect(headLinks('https://x.example', 'en', { en: '/password-reset/' }, { search: '', shop: SHOPS.international, foreignPrefix: null, noindex: true }))
+      .toEqual({ robots: 'noindex, follow', canonical: null, alternates: [] });
+  });
 });
 
 describe('canonical and alternates', () => {

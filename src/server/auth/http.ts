@@ -58,19 +58,20 @@ export const passwordProblemKey = (problem: PasswordProblem) => PASSWORD_KEYS[pr
 const text = (max: number) => z.string().max(max);
 const EMAIL = z.email().max(254);
 
-const loginSchema = z.object({
-  email: text(254),
-  password: text(MAX_PASSWORD_LENGTH * 4),
-  remember: z.boolean().optional(),
-});
+/** PostgreSQL text cannot hold NUL, and no e-mail address or name has control characters. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROLS = new RegExp(CONTROL.source, 'g');
 
 export function loginInput(body: Record<string, unknown>, t: Translate): { email: string; password: string; remember: boolean } {
-  const parsed = loginSchema.safeParse(body);
+  // Field by field, so a problem with one field is not reported on the other.
+  const email = text(254).safeParse(body.email);
+  const password = text(MAX_PASSWORD_LENGTH * 4).safeParse(body.password);
   const problems: Record<string, string> = {};
-  if (!parsed.success || parsed.data.email.trim() === '') problems.email = 'auth.errors.emailRequired';
-  if (!parsed.success || parsed.data.password === '') problems.password = 'auth.errors.passwordRequired';
-  if (!parsed.success || Object.keys(problems).length) throw fieldErrors(t, problems);
-  return { email: normalizeEmail(parsed.data.email), password: parsed.data.password, remember: parsed.data.remember === true };
+  if (!email.success || email.data.trim() === '') problems.email = 'auth.errors.emailRequired';
+  else if (CONTROL.test(email.data.trim())) problems.email = 'auth.errors.emailInvalid';
+  if (!password.success || password.data === '') problems.password = 'auth.errors.passwordRequired';
+  if (!email.success || !password.success || Object.keys(problems).length) throw fieldErrors(t, problems);
+  return { email: normalizeEmail(email.data), password: password.data, remember: body.remember === true };
 }
 
 const registerSchema = z.object({
@@ -85,8 +86,8 @@ export function registerInput(body: Record<string, unknown>, t: Translate) {
   const parsed = registerSchema.safeParse(body);
   const data = parsed.success ? parsed.data : null;
   const problems: Record<string, string> = {};
-  const firstname = data?.firstname.trim() ?? '';
-  const lastname = data?.lastname.trim() ?? '';
+  const firstname = data?.firstname.replace(CONTROLS, '').trim() ?? '';
+  const lastname = data?.lastname.replace(CONTROLS, '').trim() ?? '';
   const email = normalizeEmail(data?.email ?? '');
   if (!firstname) problems.firstname = 'auth.errors.firstnameRequired';
   if (!lastname) problems.lastname = 'auth.errors.lastnameRequired';

@@ -1,0 +1,31 @@
+/**
+ * The password reset screen's island (spec §2): without a token the form that asks for a link,
+ * with the mail's token and e-mail the form for the new password.
+ */
+import { PasswordResetChoose } from './PasswordResetChoose';
+import { PasswordResetRequest } from './PasswordResetRequest';
+import type { PasswordResetStrings } from './password-reset-strings';
+
+type Props = {
+  s: PasswordResetStrings;
+  /** From the mail's link; empty when the visitor came to ask for one. */
+  token: string;
+  email: string;
+  loginUrl: string;
+  /** This page without the link's parameters: where a new link is asked for. */
+  requestUrl: string;
+  minLength: number;
+};
+
+/** A token as the shop makes them: 32 bytes in base64url. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export default function PasswordReset({ s, token, email, loginUrl, requestUrl, minLength }: Props) {
+  return (
+    <div className="card max-w-lg p-5 md:p-6">
+      {token
+        ? <PasswordResetChoose s={s} token={token} email={email} loginUrl={loginUrl} requestUrl={requestUrl} minLength={minLength} broken={!TOKEN.test(token) || email === ''} />
+        : <PasswordResetRequest s={s} initialEmail={email} />}
+    </div>
+  );
+}

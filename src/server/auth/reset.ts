@@ -1,0 +1,81 @@
+/**
+ * Forgotten passwords: a link by mail, then a new password (spec §2 password reset screen).
+ *
+ * Asking for a link answers the same, in status, body and time, whether or not the e-mail has an
+ * account: after the rate limits (counted per address and per e-mail, known or not) the answer is
+ * given at once, and the lookup, the token and the mail happen after it. Waiting for them would
+ * make an existing account's answer slower by a database write and an SMTP round trip.
+ *
+ * Setting the new password checks the link (any failure is the same 422), the password policy,
+ * then in one transaction uses the token up, stores the new hash and ends every login of the
+ * customer on every device. The failed-login count of the account is cleared (its owner just
+ * proved to hold the mailbox), and a notice goes to the customer.
+ */
+import { db } from '../database.ts';
+import type { Db } from '../db/client.ts';
+import { tooManyRequests } from '../http/rate-limit.ts';
+import { sendMail } from '../mail/mailer.ts';
+import { setPasswordHash } from './customers.ts';
+import { loginFailuresPerAccount, resetRequestsPerAccount, resetRequestsPerAddress, resetsPerAddress } from './limits.ts';
+import { hashPassword } from './passwords.ts';
+import { invalidResetLink, newPasswordError, type ResetInput } from './reset-input.ts';
+import { passwordChangedMail, resetLinkMail, type MailShop } from './reset-mail.ts';
+import { consumeResetToken, createResetToken, liveResetToken, purgeOldResets, resetRecipient } from './reset-store.ts';
+import { revokeCustomerLogins } from './tokens.ts';
+import type { Translate } from '../../lib/i18n.ts';
+
+export type ResetCaller = MailShop & { ip: string };
+
+/** Work that runs after the answer: its failure is logged, never the caller's. */
+function afterAnswer(label: string, work: Promise<unknown>): void {
+  work.catch((err: unknown) => console.error(`[auth] ${label} failed:`, err instanceof Error ? err.message : err));
+}
+
+export async function requestPasswordReset(email: string, caller: ResetCaller): Promise<void> {
+  const addressWait = await resetRequestsPerAddress.hit(caller.ip);
+  if (addressWait !== null) throw tooManyRequests(addressWait);
+  const accountWait = await resetRequestsPerAccount.hit(email);
+  if (accountWait !== null) throw tooManyRequests(accountWait);
+  afterAnswer('sending a reset link', sendResetLink(email, caller));
+}
+
+async function sendResetLink(email: string, to: MailShop): Promise<void> {
+  const conn = await db();
+  purgeSometimes(conn);
+  const customer = await resetRecipient(conn, email);
+  if (!customer) return;
+  const { token } = await createResetToken(conn, customer.id);
+  await sendMail(resetLinkMail(customer, token, to));
+}
+
+export async function resetPassword(input: ResetInput, caller: ResetCaller & { t: Translate }): Promise<void> {
+  const wait = await resetsPerAddress.hit(caller.ip);
+  if (wait !== null) throw tooManyRequests(wait);
+  const conn = await db();
+  const customerId = await liveResetToken(conn, input.token, input.email);
+  if (customerId === null) throw invalidResetLink();
+  const problem = newPasswordError(input, caller.t);
+  if (problem) throw problem;
+  const hash = await hashPassword(input.password);
+  const changed = await conn.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Conditional: of two submits of one link, only the first gets here with true.
+    if (!(await consumeResetToken(tx, input.token, customerId))) return false;
+    await setPasswordHash(tx, customerId, hash);
+    await revokeCustomerLogins(tx, customerId);
+    return true;
+  });
+  if (!changed) throw invalidResetLink();
+  await loginFailuresPerAccount.reset(input.email);
+  afterAnswer('sending the password-changed notice', (async () => {
+    const customer = await resetRecipient(conn, input.email);
+    if (customer) await sendMail(passwordChangedMail(customer, caller));
+  })());
+}
+
+let lastPurge = 0;
+function purgeSometimes(conn: Db): void {
+  if (Date.now() - lastPurge < 60 * 60 * 1000) return;
+  lastPurge = Date.now();
+  afterAnswer('purging old password resets', purgeOldResets(conn));
+}
