@@ -53,8 +53,8 @@ for (const engine of engines()) {
     }
 
     it('takes eight characters of any script, and 128 at most, compared as NFC', async () => {
-      await registerCustomer(shop.visitor(), { password: '🍓'.repeat(8) });
-      await registerCustomer(shop.visitor(), { password: 'ä'.repeat(128) });
+      await registerCustomer(shop.visitor(), { password: '🍓🫐🍋🍒'.repeat(2) });
+      await registerCustomer(shop.visitor(), { password: 'äöüß'.repeat(32) });
       const decomposed = 'frambozen taart ä'.normalize('NFD');
       const { email } = await registerCustomer(shop.visitor(), { password: decomposed });
       const res = await shop.visitor().post('/api/login', { email, password: decomposed.normalize('NFC') });

@@ -77,9 +77,9 @@ describe('policy', () => {
     ['short', 'kort', 'too_short'],
     ['7 characters', 'abcdefg', 'too_short'],
     ['7 emoji (28 bytes)', '🍓'.repeat(7), 'too_short'],
-    ['8 emoji', '🍓'.repeat(8), null],
+    ['8 emoji', '🍓🫐🍋🍒'.repeat(2), null],
     ['8 characters', 'abcdefgh', null],
-    ['128 characters', 'ä'.repeat(MAX_PASSWORD_LENGTH), null],
+    ['128 characters', 'äbcd'.repeat(MAX_PASSWORD_LENGTH / 4), null],
     ['129 characters', 'ä'.repeat(MAX_PASSWORD_LENGTH + 1), 'too_long'],
     ['common', 'password1', 'common'],
     ['common in capitals', 'PASSWORD1', 'common'],
@@ -87,14 +87,16 @@ describe('policy', () => {
     ['the e-mail', 'Anna.DeVries@Example.com', 'like_email'],
     ['the local part', 'anna.devries', 'like_email'],
     ['a sentence', 'Lange zin over frambozen', null],
-    ['spaces count', '        ', null],
+    ['spaces count as characters', 'a b c d e', null],
+    ['only spaces', '        ', 'common'],
+    ['three characters repeated', 'abcabcabc', 'common'],
   ] as const)('%s', (_name, password, problem) => {
     expect(passwordProblem(password, email)).toBe(problem);
   });
 
   it('does not refuse a short local part as "like the e-mail" (it is too generic to be the e-mail)', () => {
     expect(passwordProblem('bob', 'bob@example.com')).toBe('too_short');
-    expect(passwordProblem('bobbobbob', 'bob@example.com')).toBeNull();
+    expect(passwordProblem('bob in the snow', 'bob@example.com')).toBeNull();
   });
 
   it('has the NIST limits', () => {

@@ -3,7 +3,8 @@
  * parameters (19 MiB memory, 2 passes, parallelism 1; about 30 ms per hash on these machines),
  * stored in the PHC string format so the parameters can be raised later: a login with an older
  * hash stores a new one. The policy follows NIST SP 800-63B: at least 8 characters, at most 128,
- * any characters, and not one of the 49 000 most common passwords.
+ * any characters, not one of the 49 000 most common passwords, and not made of three characters
+ * or fewer repeated.
  */
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -14,6 +15,7 @@ const argon2Async = promisify(argon2);
 export const PASSWORD_PARAMS = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as const;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
+const MIN_DISTINCT_CHARACTERS = 4;
 
 async function derive(password: string, salt: Buffer, params: { memory: number; passes: number; parallelism: number; tagLength: number }): Promise<Buffer> {
   return argon2Async('argon2id', { message: password.normalize('NFC'), nonce: salt, ...params });
@@ -73,7 +75,8 @@ export function passwordProblem(password: string, email: string): PasswordProble
   if (length < MIN_PASSWORD_LENGTH) return 'too_short';
   if (length > MAX_PASSWORD_LENGTH) return 'too_long';
   const lower = password.toLowerCase();
-  if (COMMON.has(lower)) return 'common';
+  // Eight spaces or "abababab" are not on the list, and no better.
+  if (COMMON.has(lower) || new Set(lower).size < MIN_DISTINCT_CHARACTERS) return 'common';
   const local = email.toLowerCase().split('@')[0] ?? '';
   if (lower === email.toLowerCase() || (local.length >= 4 && lower === local)) return 'like_email';
   return null;
