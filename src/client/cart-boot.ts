@@ -10,6 +10,7 @@
 import { $cart, $cartNotice, addToCart, configureCart, initCart, type CartMessages } from '../stores/cart.ts';
 import { $cartDrawerOpen, closeCartDrawer, openCartDrawer } from '../stores/cart-drawer.ts';
 import { setApiLocale } from './api.ts';
+import { toastIn } from './toast.ts';
 // The auth store gives the API client the bearer token before the cart is first fetched.
 import { configureAuth } from '../stores/auth.ts';
 import { formatMoney } from '../lib/money.ts';
@@ -56,19 +57,11 @@ function renderHeader(): void {
 
 $cart.subscribe(renderHeader);
 
-let toastTimer: ReturnType<typeof setTimeout> | null = null;
+const showToast = toastIn('[data-cart-toast]');
 $cartNotice.subscribe((notice) => {
-  const toast = document.querySelector<HTMLElement>('[data-cart-toast]');
   // The drawer and the cart page show notices of their own (and behind the open drawer the page is inert).
-  if (!toast || !notice || $cartDrawerOpen.get() || document.querySelector('[data-cart-notices]')) return;
-  toast.textContent = notice.text;
-  toast.dataset.kind = notice.kind;
-  toast.dataset.show = '';
-  if (toastTimer) clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => {
-    delete toast.dataset.show;
-    toast.textContent = '';
-  }, notice.kind === 'error' ? 8000 : 4000);
+  if (!notice || $cartDrawerOpen.get() || document.querySelector('[data-cart-notices]')) return;
+  showToast(notice);
 });
 
 /** A kit's parts as chosen on its page: one id per piece ("[12,15,15]"). */

@@ -11,6 +11,7 @@ import { $headerMenu } from '../stores/header-menu.ts';
 import type { FavoritesConfig } from '../islands/favorites/strings.ts';
 import { fill, plural } from '../lib/text.ts';
 import { isLocale } from '../lib/locales.ts';
+import { toastIn } from './toast.ts';
 
 function readConfig(): FavoritesConfig | null {
   try {
@@ -76,18 +77,9 @@ function close(focusLink: boolean): void {
   if (focusLink) link?.focus();
 }
 
-let toastTimer: ReturnType<typeof setTimeout> | null = null;
+const showToast = toastIn('[data-favorites-toast]');
 $favoritesNotice.subscribe((notice) => {
-  const toast = document.querySelector<HTMLElement>('[data-favorites-toast]');
-  if (!toast || !notice) return;
-  toast.textContent = notice.text;
-  toast.dataset.kind = notice.kind;
-  toast.dataset.show = '';
-  if (toastTimer) clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => {
-    delete toast.dataset.show;
-    toast.textContent = '';
-  }, notice.kind === 'error' ? 8000 : 4000);
+  if (notice) showToast(notice);
 });
 
 document.addEventListener('click', (event) => {

@@ -19,8 +19,9 @@ import type { LoginAnswer, UserJson } from '../lib/auth/types.ts';
 
 const TOKEN_KEY = 'auth_token';
 const USER_KEY = 'auth_user';
-/** Spec §3 local-storage key of the checkout's saved details; cleared at logout. */
+/** Spec §3 local-storage keys of the checkout's saved details and the favourites; cleared at logout. */
 const CHECKOUT_KEY = 'checkoutPurchaseInfo';
+const FAVORITES_KEY = 'favoriteProducts';
 export const LOGOUT_PAUSE_MS = 100;
 
 export type AuthState = { token: string | null; user: UserJson | null; remember: boolean };
@@ -173,8 +174,11 @@ export async function logout(): Promise<void> {
   // The refresh cookie tells the server which login ends, now that the bearer token is gone.
   const result = await apiCall('POST', '/api/logout', { authRetry: false });
   if (!result.ok) console.error('[auth] logout failed:', result.status, result.message);
-  storageOf(true)?.removeItem(CHECKOUT_KEY);
-  storageOf(false)?.removeItem(CHECKOUT_KEY);
+  for (const storage of [storageOf(true), storageOf(false)]) {
+    storage?.removeItem(CHECKOUT_KEY);
+    // Also where the favourites store is not loaded (account pages): spec §4 clears them at logout.
+    storage?.removeItem(FAVORITES_KEY);
+  }
   await emit('logout', null);
   resetCart();
   await refreshCart();

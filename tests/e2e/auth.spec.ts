@@ -145,3 +145,22 @@ test("the guest's cart follows into the account at login", async ({ page, baseUR
   await expect(page.locator('header [data-cart-count]')).toHaveText('1', { timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Raspberry Pi 5 Active Cooler' })).toBeVisible();
 });
+
+test('only one of the favourites dropdown and the account dropdown is open at once (spec §2)', async ({ page, baseURL }) => {
+  await page.goto(shopUrl(baseURL, 'international', '/'));
+  const favourites = page.locator('[data-favorites-dropdown]');
+  const account = page.locator('[data-account-panel]');
+  // No favourites yet: the header link opens its dropdown instead of the page.
+  await page.locator('header [data-favorites-link]').click();
+  await expect(favourites).toBeVisible();
+  await accountToggle(page).click();
+  await expect(account).toBeVisible();
+  await expect(favourites).toBeHidden();
+  await expect(account.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(account.getByRole('link', { name: 'Create account' })).toBeVisible();
+  await page.locator('header [data-favorites-link]').click();
+  await expect(favourites).toBeVisible();
+  await expect(account).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(favourites).toBeHidden();
+});
