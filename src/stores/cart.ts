@@ -9,13 +9,11 @@
  * and the view shows the server's cart again. Every request goes through one queue, so answers
  * arrive in the order the clicks were made and a later answer never loses an earlier change.
  *
- * Rules of spec §4: add raises the quantity of the same line at once or shows a `temp_` line;
- * a quantity change shows at once, marked updating, and is sent 500 ms after the last change of
- * that line; removal hides the line at once and the cart is fetched again 500 ms after the last
- * removal; identical operations in flight are refused ("Already deleting", "Operation in
- * progress"); an order bump shows a temporary line (stock 100) until the server answers, then
- * the cart is fetched again. Lost connections are retried (every call is safe to repeat: adds
- * carry an Idempotency-Key), and the shopper is told what happened in `$cartNotice`.
+ * This module is what every page needs (the header badge, adding to the cart, keeping the copy
+ * fresh); the changes made in the drawer and on the cart page live in ./cart-actions.ts, loaded
+ * with those islands (DESIGN.md JavaScript budget). Spec §4: add raises the quantity of the same
+ * line at once or shows a `temp_` line. Lost connections are retried (every call is safe to
+ * repeat: adds carry an Idempotency-Key), and the shopper is told what happened in `$cartNotice`.
  */
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
@@ -23,13 +21,11 @@ import { apiCall, requestKey, type ApiFailure, type ApiResult } from '../client/
 import { pushToDataLayer } from '../client/data-layer.ts';
 import { normalizeOptions } from '../lib/cart/lines.ts';
 import { cartView, type CartLine, type LinePreview, type PendingOp } from '../lib/cart/optimistic.ts';
-import { fill } from '../lib/text.ts';
-import type { CartJson, CartReadAnswer, CartWriteAnswer, OrderBumpJson } from '../lib/cart/types.ts';
 
-/** Spec §9: cart sync 500 ms after a quantity update; refresh 500 ms after the last removal. */
-export const QUANTITY_SYNC_MS = 500;
-export const REMOVAL_REFRESH_MS = 500;
-const MAX_QUANTITY = 999;
+export type { PendingOp };
+import { fill } from '../lib/text.ts';
+import type { CartJson, CartReadAnswer, CartWriteAnswer } from '../lib/cart/types.ts';
+
 
 export type CartResult = { success: true; message?: string; remainingStock?: number } | { success: false; message: string; status?: number };
 
@@ -54,6 +50,9 @@ const ENGLISH: CartMessages = {
 
 let messages: CartMessages = ENGLISH;
 
+/** The texts in the page's language (./cart-actions.ts reads them too). */
+export const cartMessage = (key: keyof CartMessages): string => messages[key];
+
 export function configureCart(options: { messages?: Partial<CartMessages> }): void {
   messages = { ...ENGLISH, ...options.messages };
 }
@@ -75,21 +74,15 @@ export const $cartServer = persistentAtom<CartJson | null>('cart', null, { encod
 export const $cartPending = atom<PendingOp[]>([]);
 export const $cartStatus = atom<'idle' | 'initialising' | 'ready'>('idle');
 export const $cartNotice = atom<CartNotice | null>(null);
-/** A coupon is being applied or removed (the form shows it and refuses a second). */
-export const $couponBusy = atom(false);
 
 export const $cart = computed([$cartServer, $cartPending, $cartStatus], (server, pending, status) => cartView(server, pending, status === 'ready'));
 
 let seq = 0;
 let queue: Promise<unknown> = Promise.resolve();
-const quantityTimers = new Map<number, ReturnType<typeof setTimeout>>();
-const quantityWaiters = new Map<number, ((result: CartResult) => void)[]>();
-let removalTimer: ReturnType<typeof setTimeout> | null = null;
 let initialising: Promise<void> | null = null;
-const inFlight = new Set<string>();
 
 /** Runs server calls one after another, in the order they were asked for. */
-function enqueue<T>(task: () => Promise<T>): Promise<T> {
+export function enqueue<T>(task: () => Promise<T>): Promise<T> {
   const run = queue.then(task, task);
   queue = run.catch(() => undefined);
   return run;
@@ -98,43 +91,46 @@ function enqueue<T>(task: () => Promise<T>): Promise<T> {
 /** A pending operation before it gets its number (Omit spread over each kind of the union). */
 type NewOp = PendingOp extends infer Op ? (Op extends PendingOp ? Omit<Op, 'seq'> : never) : never;
 
-function addPending(op: NewOp): PendingOp {
+export function addPending(op: NewOp): PendingOp {
   const full = { ...op, seq: ++seq } as PendingOp;
   $cartPending.set([...$cartPending.get(), full]);
   return full;
 }
 
-function dropPending(...seqs: number[]): void {
+/** The id the next pending operation's temporary line gets. */
+export const nextTempId = (): string => `temp_${seq + 1}`;
+
+export function dropPending(...seqs: number[]): void {
   $cartPending.set($cartPending.get().filter((op) => !seqs.includes(op.seq)));
 }
 
-function notify(kind: CartNotice['kind'], text: string): void {
+export function notify(kind: CartNotice['kind'], text: string): void {
   $cartNotice.set({ seq: ++seq, kind, text });
 }
 
-const lineName = (itemId: number | string): string => $cart.get().items.find((l) => l.id === itemId)?.name ?? '';
+export const lineName = (itemId: number | string): string => $cart.get().items.find((l) => l.id === itemId)?.name ?? '';
 
-function failed(result: ApiFailure, fallback: keyof CartMessages): CartResult {
+export function failed(result: ApiFailure, fallback: keyof CartMessages): CartResult {
   const message = result.message ?? (result.status === 0 ? messages.network : messages[fallback]);
   notify('error', message);
   return { success: false, message, status: result.status };
 }
 
-function refused(reason: 'alreadyDeleting' | 'inProgress'): CartResult {
+export function refused(reason: 'alreadyDeleting' | 'inProgress'): CartResult {
   return { success: false, message: messages[reason] };
 }
 
-const retrying = () => notify('info', messages.retrying);
+export const retrying = () => notify('info', messages.retrying);
 
 /** A write's answer: the server's cart becomes the base, its analytics event goes to the data layer. */
-function accept(result: ApiResult<CartWriteAnswer>): result is { ok: true; status: number; data: CartWriteAnswer } {
+export function accept(result: ApiResult<CartWriteAnswer>): result is { ok: true; status: number; data: CartWriteAnswer } {
   if (!result.ok) return false;
   $cartServer.set(result.data.cart);
   pushToDataLayer(result.data.gtm_event);
   return true;
 }
 
-async function post(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResult<CartWriteAnswer>> {
+export async function post(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResult<CartWriteAnswer>> {
   return apiCall<CartWriteAnswer>('POST', path, { body: body ?? {}, retryable: true, headers, onRetry: retrying });
 }
 
@@ -182,7 +178,7 @@ export function resetCart(): void {
 
 export function addToCart(productId: number, quantity = 1, options: { options?: string; preview?: LinePreview } = {}): Promise<CartResult> {
   const opts = normalizeOptions(options.options);
-  const op = addPending({ kind: 'add', productId, quantity, options: opts, tempId: `temp_${seq + 1}`, preview: options.preview ?? {} });
+  const op = addPending({ kind: 'add', productId, quantity, options: opts, tempId: nextTempId(), preview: options.preview ?? {} });
   const key = requestKey();
   return enqueue(async () => {
     const result = await post(`/api/cart/add-to-cart/${productId}/${quantity}`, opts ? { options: opts } : {}, { 'Idempotency-Key': key });
@@ -193,179 +189,5 @@ export function addToCart(productId: number, quantity = 1, options: { options?: 
     return { success: true, remainingStock: result.data.remaining_stock };
   });
 }
-
-/**
- * Shows the new quantity at once and sends it 500 ms after this line's last change; resolves
- * when the server has answered. A quantity below 1 removes the line.
- */
-export function updateQuantity(itemId: number | string, quantity: number): Promise<CartResult> {
-  if (typeof itemId !== 'number') return Promise.resolve(refused('inProgress'));
-  if (quantity < 1) return removeItem(itemId);
-  const wanted = Math.min(Math.floor(quantity), MAX_QUANTITY);
-  const waiting = $cartPending.get().find((op) => op.kind === 'quantity' && op.itemId === itemId && op.phase === 'waiting');
-  if (waiting) $cartPending.set($cartPending.get().map((op) => (op === waiting ? { ...op, quantity: wanted } : op)));
-  else addPending({ kind: 'quantity', itemId, quantity: wanted, phase: 'waiting' });
-  const timer = quantityTimers.get(itemId);
-  if (timer) clearTimeout(timer);
-  quantityTimers.set(itemId, setTimeout(() => void syncQuantity(itemId), QUANTITY_SYNC_MS));
-  return new Promise((resolve) => quantityWaiters.set(itemId, [...(quantityWaiters.get(itemId) ?? []), resolve]));
-}
-
-async function syncQuantity(itemId: number): Promise<void> {
-  quantityTimers.delete(itemId);
-  const op = $cartPending.get().find((o) => o.kind === 'quantity' && o.itemId === itemId && o.phase === 'waiting');
-  const waiters = quantityWaiters.get(itemId) ?? [];
-  quantityWaiters.delete(itemId);
-  if (!op || op.kind !== 'quantity') {
-    for (const done of waiters) done({ success: true });
-    return;
-  }
-  const sending = { ...op, phase: 'sending' as const };
-  $cartPending.set($cartPending.get().map((o) => (o.seq === op.seq ? sending : o)));
-  const outcome = await enqueue(async (): Promise<CartResult> => {
-    const result = await post(`/api/cart/update/${itemId}`, { quantity: sending.quantity });
-    dropPending(op.seq);
-    if (accept(result)) return { success: true };
-    if (result.status === 404) void refreshCart();
-    return failed(result, 'update');
-  });
-  for (const done of waiters) done(outcome);
-}
-
-/** Cancels a quantity change that has not been sent yet (its line is going away). */
-function cancelWaitingQuantity(itemId: number): void {
-  const timer = quantityTimers.get(itemId);
-  if (timer) clearTimeout(timer);
-  quantityTimers.delete(itemId);
-  $cartPending.set($cartPending.get().filter((op) => !(op.kind === 'quantity' && op.itemId === itemId && op.phase === 'waiting')));
-  for (const done of quantityWaiters.get(itemId) ?? []) done({ success: true });
-  quantityWaiters.delete(itemId);
-}
-
-function scheduleRemovalRefresh(): void {
-  if (removalTimer) clearTimeout(removalTimer);
-  removalTimer = setTimeout(() => {
-    removalTimer = null;
-    void refreshCart();
-  }, REMOVAL_REFRESH_MS);
-}
-
-export function removeItem(itemId: number | string): Promise<CartResult> {
-  if (typeof itemId !== 'number') return Promise.resolve(refused('inProgress'));
-  if ($cartPending.get().some((op) => op.kind === 'remove' && op.itemId === itemId)) return Promise.resolve(refused('alreadyDeleting'));
-  cancelWaitingQuantity(itemId);
-  const name = lineName(itemId);
-  const op = addPending({ kind: 'remove', itemId });
-  return enqueue(async (): Promise<CartResult> => {
-    const result = await post(`/api/cart/remove/${itemId}`);
-    dropPending(op.seq);
-    scheduleRemovalRefresh();
-    // 404: already gone (removed in another tab, or a repeated request the server had done).
-    if (accept(result) || result.status === 404) {
-      notify('info', fill(messages.removed, { name }));
-      return { success: true };
-    }
-    const text = fill(messages.restored, { name });
-    notify('error', result.message ? `${text} ${result.message}` : text);
-    return { success: false, message: result.message ?? messages.remove, status: result.status };
-  });
-}
-
-/** Runs a call unless the same one is in flight (spec §4: identical operations are ignored). */
-async function once(key: string, run: () => Promise<CartResult>): Promise<CartResult> {
-  if (inFlight.has(key)) return refused('inProgress');
-  inFlight.add(key);
-  try {
-    return await run();
-  } finally {
-    inFlight.delete(key);
-  }
-}
-
-export function clearCart(): Promise<CartResult> {
-  return once('clear', () => {
-    const op = addPending({ kind: 'clear' });
-    return enqueue(async () => {
-      const result = await apiCall<CartWriteAnswer>('GET', '/api/cart/clear', { retryable: true, onRetry: retrying });
-      dropPending(op.seq);
-      return accept(result) ? { success: true } : failed(result, 'clear');
-    });
-  });
-}
-
-export function applyCoupon(code: string, country = ''): Promise<CartResult> {
-  return once('coupon', async () => {
-    $couponBusy.set(true);
-    try {
-      return await enqueue(async () => {
-        const result = await post('/api/cart/apply-coupon', { coupon: code, country });
-        if (accept(result)) return { success: true, message: result.data.message };
-        // A refused code is answered in the form, not as a notice.
-        return { success: false, message: result.message ?? messages.applyCoupon, status: result.status };
-      });
-    } finally {
-      $couponBusy.set(false);
-    }
-  });
-}
-
-export function removeCoupon(couponId: number): Promise<CartResult> {
-  return once('coupon', async () => {
-    $couponBusy.set(true);
-    try {
-      return await enqueue(async () => {
-        const result = await post(`/api/cart/delete-coupon/${couponId}`);
-        return accept(result) ? { success: true, message: result.data.message } : failed(result, 'removeCoupon');
-      });
-    } finally {
-      $couponBusy.set(false);
-    }
-  });
-}
-
-export function addOrderBump(offer: Pick<OrderBumpJson, 'product_id' | 'bump_id' | 'name' | 'url' | 'image' | 'price' | 'price_with_tax'>): Promise<CartResult> {
-  return once(`bump:${offer.bump_id}`, async () => {
-    const preview: LinePreview = { name: offer.name, url: offer.url, image: offer.image, price: offer.price, price_with_tax: offer.price_with_tax };
-    const op = addPending({ kind: 'bump', productId: offer.product_id, bumpId: offer.bump_id, tempId: `temp_${seq + 1}`, preview });
-    const outcome = await enqueue(async () => {
-      const result = await post(`/api/cart/add-order-bump-product/${offer.product_id}`, { bump_id: offer.bump_id });
-      dropPending(op.seq);
-      return accept(result) ? { success: true as const } : failed(result, 'addBump');
-    });
-    await refreshCart();
-    return outcome;
-  });
-}
-
-export function removeOrderBump(productId: number, bumpId: number): Promise<CartResult> {
-  return once(`bump:${bumpId}`, async () => {
-    const line = $cart.get().items.find((l) => l.bumpId === bumpId && typeof l.id === 'number');
-    const op = line && typeof line.id === 'number' ? addPending({ kind: 'remove', itemId: line.id }) : null;
-    return enqueue(async () => {
-      const result = await post(`/api/cart/remove-order-bump-product/${productId}`, { bump_id: bumpId });
-      if (op) dropPending(op.seq);
-      return accept(result) ? { success: true } : failed(result, 'removeBump');
-    });
-  });
-}
-
-function changeKitPart(itemId: number | string, partId: number, quantity: number): Promise<CartResult> {
-  if (typeof itemId !== 'number') return Promise.resolve(refused('inProgress'));
-  return once(`part:${itemId}:${partId}`, () => {
-    const op = addPending({ kind: 'sync', itemId });
-    return enqueue(async () => {
-      const result = quantity === 0
-        ? await post(`/api/cart/remove-composite-sub-product/${itemId}/${partId}`)
-        : await post(`/api/cart/update-composite-sub-product/${itemId}/${partId}`, { quantity });
-      dropPending(op.seq);
-      return accept(result) ? { success: true } : failed(result, quantity === 0 ? 'removeSub' : 'updateSub');
-    });
-  });
-}
-
-/** Pieces of one part per kit (spec §7 update-composite-sub-product). */
-export const updateKitPart = (itemId: number | string, partId: number, quantity: number) => changeKitPart(itemId, partId, Math.max(1, quantity));
-/** Takes a part out of a kit (spec §7 remove-composite-sub-product). */
-export const removeKitPart = (itemId: number | string, partId: number) => changeKitPart(itemId, partId, 0);
 
 export type { CartLine };

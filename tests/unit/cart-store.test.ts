@@ -21,7 +21,9 @@ vi.mock('../../src/client/api.ts', () => ({
 vi.mock('../../src/client/data-layer.ts', () => ({ pushToDataLayer: (event: unknown) => event && pushed.push(event) }));
 
 type Store = typeof import('../../src/stores/cart.ts');
+type Actions = typeof import('../../src/stores/cart-actions.ts');
 let store: Store;
+let actions: Actions;
 
 const line = (id: number, productId: number, quantity: number, extra: Partial<CartItemJson> = {}): CartItemJson => ({
   id, product_id: productId, quantity, price: 10, price_with_tax: 12.1, tax: 2.1, tax_rate: 21, total: 10 * quantity,
@@ -58,6 +60,7 @@ beforeEach(async () => {
   calls.length = 0;
   pushed.length = 0;
   store = await import('../../src/stores/cart.ts');
+  actions = await import('../../src/stores/cart-actions.ts');
 });
 
 afterEach(() => {
@@ -150,11 +153,11 @@ describe('adding', () => {
 describe('quantity updates', () => {
   it('show at once, marked updating, and sync once 500 ms after the last change', async () => {
     await withCart(cart([line(1, 5, 1)]));
-    const done = store.updateQuantity(1, 2);
+    const done = actions.updateQuantity(1, 2);
     await vi.advanceTimersByTimeAsync(300);
-    void store.updateQuantity(1, 3);
+    void actions.updateQuantity(1, 3);
     await vi.advanceTimersByTimeAsync(300);
-    void store.updateQuantity(1, 4);
+    void actions.updateQuantity(1, 4);
     expect(quantities()).toEqual([[1, 4]]);
     expect(store.$cart.get().items[0]?.isUpdating).toBe(true);
     await vi.advanceTimersByTimeAsync(499);
@@ -171,7 +174,7 @@ describe('quantity updates', () => {
   it('ten quick clicks give ten more in one request', async () => {
     await withCart(cart([line(1, 5, 1)]));
     for (let i = 0; i < 10; i++) {
-      void store.updateQuantity(1, (store.$cart.get().items[0]?.quantity ?? 0) + 1);
+      void actions.updateQuantity(1, (store.$cart.get().items[0]?.quantity ?? 0) + 1);
       await vi.advanceTimersByTimeAsync(50);
     }
     await vi.advanceTimersByTimeAsync(500);
@@ -180,7 +183,7 @@ describe('quantity updates', () => {
 
   it('restores the old quantity when the server refuses', async () => {
     await withCart(cart([line(1, 5, 2)]));
-    const done = store.updateQuantity(1, 60);
+    const done = actions.updateQuantity(1, 60);
     await vi.advanceTimersByTimeAsync(500);
     calls[0]!.answer(fail(409, 'Only 48 more available'));
     expect(await done).toMatchObject({ success: false, message: 'Only 48 more available' });
@@ -189,10 +192,10 @@ describe('quantity updates', () => {
 
   it('a change while the previous one is being sent is sent after it', async () => {
     await withCart(cart([line(1, 5, 1)]));
-    void store.updateQuantity(1, 2);
+    void actions.updateQuantity(1, 2);
     await vi.advanceTimersByTimeAsync(500);
     expect(calls).toHaveLength(1);
-    void store.updateQuantity(1, 5);
+    void actions.updateQuantity(1, 5);
     expect(quantities()).toEqual([[1, 5]]);
     calls[0]!.answer(write(cart([line(1, 5, 2)])));
     await settle();
@@ -205,14 +208,14 @@ describe('quantity updates', () => {
 describe('removal', () => {
   it('hides the line at once, refuses the same removal twice, and refreshes 500 ms after the last removal', async () => {
     await withCart(cart([line(1, 3, 1), line(2, 5, 1), line(3, 9, 1)]));
-    const first = store.removeItem(2);
+    const first = actions.removeItem(2);
     expect(quantities()).toEqual([[1, 1], [3, 1]]);
-    expect(await store.removeItem(2)).toEqual({ success: false, message: 'Already deleting' });
+    expect(await actions.removeItem(2)).toEqual({ success: false, message: 'Already deleting' });
     await settle();
     calls[0]!.answer(write(cart([line(1, 3, 1), line(3, 9, 1)])));
     await first;
     await vi.advanceTimersByTimeAsync(200);
-    const second = store.removeItem(3);
+    const second = actions.removeItem(3);
     await settle();
     calls[1]!.answer(write(cart([line(1, 3, 1)])));
     await second;
@@ -224,7 +227,7 @@ describe('removal', () => {
 
   it('puts the line back in product-id order when the server fails, and says so', async () => {
     await withCart(cart([line(1, 3, 1), line(2, 5, 1), line(3, 9, 1)]));
-    const removal = store.removeItem(2);
+    const removal = actions.removeItem(2);
     await settle();
     calls[0]!.answer(fail(503, null));
     expect(await removal).toMatchObject({ success: false });
@@ -234,8 +237,8 @@ describe('removal', () => {
 
   it('drops a quantity change not yet sent when its line is removed', async () => {
     await withCart(cart([line(1, 5, 1)]));
-    void store.updateQuantity(1, 4);
-    void store.removeItem(1);
+    void actions.updateQuantity(1, 4);
+    void actions.removeItem(1);
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls.map((c) => c.path)).toEqual(['/api/cart/remove/1']);
   });
@@ -245,10 +248,10 @@ describe('order bumps, coupons, kits', () => {
   it('an order bump shows a temporary line with stock 100, removed when the server answers, then the cart is fetched', async () => {
     await withCart(cart([line(1, 3, 1)]));
     const offer = { product_id: 7, bump_id: 4, name: 'Jumper wires', url: '/p/', image: null, price: 2.31, price_with_tax: 2.8 };
-    const added = store.addOrderBump(offer);
+    const added = actions.addOrderBump(offer);
     const temp = store.$cart.get().items.find((i) => i.bumpId === 4);
     expect(temp).toMatchObject({ stock: 100, isOrderBump: true, quantity: 1, name: 'Jumper wires' });
-    expect(await store.addOrderBump(offer)).toEqual({ success: false, message: 'Operation in progress' });
+    expect(await actions.addOrderBump(offer)).toEqual({ success: false, message: 'Operation in progress' });
     await settle();
     calls[0]!.answer(write(cart([line(1, 3, 1), line(2, 7, 1, { bump_id: 4, options: 'bump:4' })])));
     await settle();
@@ -260,24 +263,24 @@ describe('order bumps, coupons, kits', () => {
 
   it('applies a coupon once at a time and answers with the server message', async () => {
     await withCart(cart([line(1, 3, 1)]));
-    const applied = store.applyCoupon('welcome10', 'NL');
-    expect(store.$couponBusy.get()).toBe(true);
-    expect(await store.applyCoupon('welcome10', 'NL')).toEqual({ success: false, message: 'Operation in progress' });
+    const applied = actions.applyCoupon('welcome10', 'NL');
+    expect(actions.$couponBusy.get()).toBe(true);
+    expect(await actions.applyCoupon('welcome10', 'NL')).toEqual({ success: false, message: 'Operation in progress' });
     await settle();
     expect(calls[0]).toMatchObject({ path: '/api/cart/apply-coupon', body: { coupon: 'welcome10', country: 'NL' } });
     calls[0]!.answer(ok({ success: true, cart: cart([line(1, 3, 1)]), gtm_event: null, message: 'Coupon applied successfully' }));
     expect(await applied).toEqual({ success: true, message: 'Coupon applied successfully' });
-    expect(store.$couponBusy.get()).toBe(false);
+    expect(actions.$couponBusy.get()).toBe(false);
   });
 
   it('a kit part change marks its line syncing and calls the sub-product endpoints', async () => {
     await withCart(cart([line(1, 3, 1, { options: '[4,5]' })]));
-    const update = store.updateKitPart(1, 5, 2);
+    const update = actions.updateKitPart(1, 5, 2);
     expect(store.$cart.get().items[0]?.isSyncing).toBe(true);
     await settle();
     calls[0]!.answer(write(cart([line(1, 3, 1, { options: '[4,5,5]' })])));
     await update;
-    const removal = store.removeKitPart(1, 5);
+    const removal = actions.removeKitPart(1, 5);
     await settle();
     calls[1]!.answer(fail(422, 'This part cannot be removed'));
     expect(await removal).toMatchObject({ success: false, message: 'This part cannot be removed' });

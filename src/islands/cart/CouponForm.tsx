@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { fill } from '../../lib/text';
 import type { AdjustmentJson } from '../../lib/cart/types';
-import { $couponBusy, applyCoupon, removeCoupon } from '../../stores/cart';
+import { $couponBusy, applyCoupon, removeCoupon } from '../../stores/cart-actions';
 import type { CartStrings } from './strings';
 
 type Props = { adjustments: AdjustmentJson[]; country: string; s: CartStrings };

@@ -6,7 +6,7 @@
 import { fill } from '../../lib/text';
 import type { Locale } from '../../lib/locales';
 import type { CompositeEntryJson } from '../../lib/cart/types';
-import { removeKitPart, updateKitPart } from '../../stores/cart';
+import { removeKitPart, updateKitPart } from '../../stores/cart-actions';
 import { Money } from './Money';
 import { QuantityStepper } from './QuantityStepper';
 import type { CartStrings } from './strings';

@@ -2,7 +2,7 @@
 import { fill } from '../../lib/text';
 import type { Locale } from '../../lib/locales';
 import type { CartLine } from '../../lib/cart/optimistic';
-import { removeItem, removeOrderBump, updateQuantity } from '../../stores/cart';
+import { removeItem, removeOrderBump, updateQuantity } from '../../stores/cart-actions';
 import { Money, money } from './Money';
 import { QuantityStepper } from './QuantityStepper';
 import { KitParts } from './KitParts';

@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { fill } from '../../lib/text';
 import type { Locale } from '../../lib/locales';
 import type { OrderBumpJson } from '../../lib/cart/types';
-import { $cartPending, addOrderBump, removeOrderBump } from '../../stores/cart';
+import { $cartPending } from '../../stores/cart';
+import { addOrderBump, removeOrderBump } from '../../stores/cart-actions';
 import { Money, money } from './Money';
 import type { CartStrings } from './strings';
 
