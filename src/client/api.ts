@@ -13,6 +13,8 @@ export type ApiFailure = { ok: false; error: true; status: number; message: stri
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 export type AuthHooks = {
+  /** Settles when a token being fetched for this tab is there (a new tab of a logged-in browser). */
+  ready: () => Promise<void>;
   /** The bearer token when logged in. */
   token: () => string | null;
   /** Gets a new token after a 401; true when it did. */
@@ -66,6 +68,8 @@ async function send(method: string, path: string, options: CallOptions): Promise
     if (!readCookie('XSRF-TOKEN')) await fetchCsrfCookie();
     headers['X-XSRF-TOKEN'] = readCookie('XSRF-TOKEN') ?? '';
   }
+  // A call waits for this tab's token when one is on its way, rather than go out as a guest's.
+  if (options.authRetry !== false) await auth?.ready();
   const token = auth?.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(path, {

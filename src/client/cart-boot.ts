@@ -7,12 +7,13 @@
  * show in a small toast while the drawer is closed. The drawer itself is a React island that
  * wakes on the first opening.
  */
-import { $cart, $cartNotice, addToCart, configureCart, initCart, type CartMessages } from '../stores/cart.ts';
+import { $cart, $cartNotice, $cartServer, addToCart, configureCart, initCart, type CartMessages } from '../stores/cart.ts';
 import { $cartDrawerOpen, closeCartDrawer, openCartDrawer } from '../stores/cart-drawer.ts';
 import { setApiLocale } from './api.ts';
 import { toastIn } from './toast.ts';
 // The auth store gives the API client the bearer token before the cart is first fetched.
-import { configureAuth } from '../stores/auth.ts';
+import { $auth, configureAuth } from '../stores/auth.ts';
+import { readCookie } from './cookies.ts';
 import { formatMoney } from '../lib/money.ts';
 import { isLocale, type Locale } from '../lib/locales.ts';
 import type { LinePreview } from '../lib/cart/optimistic.ts';
@@ -41,6 +42,10 @@ setApiLocale(config.locale);
 configureCart({ messages: config.messages });
 configureAuth({ messages: config.auth });
 const cents = (euros: number) => Math.round(euros * 100);
+
+// A customer's cart copy outlives a login without "remember me" in local storage: when no login
+// is left in this browser, the next person at the computer must not see it, not even briefly.
+if ($cartServer.get()?.owner === 'customer' && !$auth.get().token && readCookie('auth_session') !== '1') $cartServer.set(null);
 
 function renderHeader(): void {
   const cart = $cart.get();

@@ -170,10 +170,19 @@ export async function register(fields: RegisterFields, remember = false): Promis
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function logout(): Promise<void> {
+  // A refresh on its way would otherwise bring the login back after it ended. Without one the
+  // login ends in this same tick, so a favourite clicked just before is not sent as the customer's.
+  if (refreshing) await refreshing;
+  const token = $auth.get().token;
   clearAuth();
-  // The refresh cookie tells the server which login ends, now that the bearer token is gone.
-  const result = await apiCall('POST', '/api/logout', { authRetry: false });
-  if (!result.ok) console.error('[auth] logout failed:', result.status, result.message);
+  const result = await apiCall('POST', '/api/logout', {
+    authRetry: false, retryable: true, headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+  });
+  if (!result.ok) {
+    console.error('[auth] logout failed:', result.status, result.message);
+    // The server may not know yet; at least no tab of this browser may fetch the login back.
+    document.cookie = 'auth_session=; Max-Age=0; Path=/; SameSite=Lax';
+  }
   for (const storage of [storageOf(true), storageOf(false)]) {
     storage?.removeItem(CHECKOUT_KEY);
     // Also where the favourites store is not loaded (account pages): spec §4 clears them at logout.
@@ -204,9 +213,10 @@ let refreshing: Promise<boolean> | null = null;
 export function refreshToken(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const result = await apiCall<LoginAnswer>('POST', '/api/refresh-token', { authRetry: false });
+      const result = await apiCall<LoginAnswer>('POST', '/api/refresh-token', { authRetry: false, retryable: true });
       if (!result.ok) {
-        clearAuth();
+        // Only the server's "no" ends the login here; a lost connection or a server error does not.
+        if (result.status >= 400 && result.status < 500) clearAuth();
         return false;
       }
       // A tab without a token of its own keeps the new one where the login's kind says.
@@ -219,7 +229,14 @@ export function refreshToken(): Promise<boolean> {
   return refreshing;
 }
 
-setAuthHooks({ token: () => $auth.get().token, refresh: refreshToken });
+/** A token being fetched at page load for a tab without one (below). */
+let bootstrapping: Promise<unknown> = Promise.resolve();
+
+setAuthHooks({
+  ready: () => bootstrapping.then(() => undefined, () => undefined),
+  token: () => $auth.get().token,
+  refresh: refreshToken,
+});
 
 if (hasWindow) {
   // Another tab logged in or out (local storage only: session storage is the tab's own).
@@ -228,7 +245,8 @@ if (hasWindow) {
   });
   // A new tab of a browser with a login but no token of its own (session storage is per tab).
   if (!$auth.get().token && readCookie('auth_session') === '1') {
-    void refreshToken().then(async (ok) => {
+    bootstrapping = refreshToken();
+    void bootstrapping.then(async (ok) => {
       if (ok) await refreshCart();
     });
   }

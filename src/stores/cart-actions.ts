@@ -13,7 +13,7 @@ import { fill } from '../lib/text.ts';
 import type { LinePreview } from '../lib/cart/optimistic.ts';
 import type { CartWriteAnswer, OrderBumpJson } from '../lib/cart/types.ts';
 import {
-  $cart, $cartPending, accept, addPending, cartMessage, dropPending, enqueue, failed, lineName, nextTempId, notify, post, refreshCart,
+  $cart, $cartPending, accept, addPending, cartMessage, dropPending, enqueue, failed, lineName, nextTempId, notify, onBeforeAdd, post, refreshCart,
   refused, retrying, type CartResult,
 } from './cart.ts';
 
@@ -29,6 +29,13 @@ const quantityTimers = new Map<number, ReturnType<typeof setTimeout>>();
 const quantityWaiters = new Map<number, ((result: CartResult) => void)[]>();
 let removalTimer: ReturnType<typeof setTimeout> | null = null;
 const inFlight = new Set<string>();
+
+onBeforeAdd(() => {
+  for (const [itemId, timer] of [...quantityTimers]) {
+    clearTimeout(timer);
+    void syncQuantity(itemId);
+  }
+});
 
 /**
  * Shows the new quantity at once and sends it 500 ms after this line's last change; resolves
@@ -149,10 +156,12 @@ export function removeCoupon(couponId: number): Promise<CartResult> {
   return once('coupon', async () => {
     $couponBusy.set(true);
     try {
-      return await enqueue(async () => {
-        const result = await post(`/api/cart/delete-coupon/${couponId}`);
-        return accept(result) ? { success: true, message: result.data.message } : failed(result, 'removeCoupon');
-      });
+      const result = await enqueue(() => post(`/api/cart/delete-coupon/${couponId}`));
+      if (accept(result)) return { success: true, message: result.data.message };
+      // Gone already: another tab, or a repeat of a call whose answer was lost. The goal is met.
+      // (The refresh queues after this call, so it is asked for outside the queued task.)
+      if (result.status === 404) return refreshCart();
+      return failed(result, 'removeCoupon');
     } finally {
       $couponBusy.set(false);
     }
@@ -187,15 +196,19 @@ export function removeOrderBump(productId: number, bumpId: number): Promise<Cart
 
 function changeKitPart(itemId: number | string, partId: number, quantity: number): Promise<CartResult> {
   if (typeof itemId !== 'number') return Promise.resolve(refused('inProgress'));
-  return once(`part:${itemId}:${partId}`, () => {
+  return once(`part:${itemId}:${partId}`, async () => {
     const op = addPending({ kind: 'sync', itemId });
-    return enqueue(async () => {
-      const result = quantity === 0
-        ? await post(`/api/cart/remove-composite-sub-product/${itemId}/${partId}`)
-        : await post(`/api/cart/update-composite-sub-product/${itemId}/${partId}`, { quantity });
-      dropPending(op.seq);
-      return accept(result) ? { success: true } : failed(result, quantity === 0 ? 'removeSub' : 'updateSub');
-    });
+    const result = await enqueue(() => quantity === 0
+      ? post(`/api/cart/remove-composite-sub-product/${itemId}/${partId}`)
+      : post(`/api/cart/update-composite-sub-product/${itemId}/${partId}`, { quantity }));
+    dropPending(op.seq);
+    if (accept(result)) return { success: true };
+    // The part or its line is gone (another tab, a merge, a repeat after a lost answer): show what is.
+    if (result.status === 404) {
+      const fresh = await refreshCart();
+      if (quantity === 0) return fresh;
+    }
+    return failed(result, quantity === 0 ? 'removeSub' : 'updateSub');
   });
 }
 

@@ -64,7 +64,10 @@ export function decodeCart(raw: string): CartJson | null {
     if (typeof value !== 'object' || value === null) return null;
     const cart = value as Partial<CartJson>;
     if (!Array.isArray(cart.items) || !Array.isArray(cart.adjustments) || typeof cart.total !== 'number') return null;
-    return { ...cart, orderBump: Array.isArray(cart.orderBump) ? cart.orderBump : [] } as CartJson;
+    // A copy written before `ref` and `owner` existed reads as an unknown cart of unknown owner.
+    const ref = typeof cart.ref === 'string' ? cart.ref : null;
+    const owner = cart.owner === 'guest' || cart.owner === 'customer' ? cart.owner : null;
+    return { ...cart, ref, owner, orderBump: Array.isArray(cart.orderBump) ? cart.orderBump : [] } as CartJson;
   } catch {
     return null;
   }
@@ -122,10 +125,20 @@ export function refused(reason: 'alreadyDeleting' | 'inProgress'): CartResult {
 
 export const retrying = () => notify('info', messages.retrying);
 
+/**
+ * Takes a cart the server answered as the base, unless the copy already holds a newer version of
+ * the same cart (another tab's answer that came in between).
+ */
+function keepNewest(cart: CartJson): void {
+  const current = $cartServer.get();
+  if (current && cart.ref !== null && current.ref === cart.ref && current.version > cart.version) return;
+  $cartServer.set(cart);
+}
+
 /** A write's answer: the server's cart becomes the base, its analytics event goes to the data layer. */
 export function accept(result: ApiResult<CartWriteAnswer>): result is { ok: true; status: number; data: CartWriteAnswer } {
   if (!result.ok) return false;
-  $cartServer.set(result.data.cart);
+  keepNewest(result.data.cart);
   pushToDataLayer(result.data.gtm_event);
   return true;
 }
@@ -150,7 +163,7 @@ export function refreshCart({ view = false } = {}): Promise<CartResult> {
     const result = await apiCall<CartReadAnswer>('GET', `/api/cart/cart${view ? '?view=1' : ''}`, { retryable: true });
     if (result.ok) {
       const { gtm_event: event, ...cart } = result.data;
-      $cartServer.set(cart);
+      keepNewest(cart);
       pushToDataLayer(event);
       return { success: true };
     }
@@ -176,7 +189,18 @@ export function resetCart(): void {
   $cartPending.set([]);
 }
 
+const beforeAdd = new Set<() => void>();
+
+/**
+ * Runs before every add: ./cart-actions.ts sends its waiting quantity changes there first, so
+ * an add counts on top of them instead of being overwritten by their absolute value.
+ */
+export function onBeforeAdd(hook: () => void): void {
+  beforeAdd.add(hook);
+}
+
 export function addToCart(productId: number, quantity = 1, options: { options?: string; preview?: LinePreview } = {}): Promise<CartResult> {
+  for (const hook of beforeAdd) hook();
   const opts = normalizeOptions(options.options);
   const op = addPending({ kind: 'add', productId, quantity, options: opts, tempId: nextTempId(), preview: options.preview ?? {} });
   const key = requestKey();

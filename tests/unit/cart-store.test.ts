@@ -36,7 +36,7 @@ const line = (id: number, productId: number, quantity: number, extra: Partial<Ca
 const cart = (items: CartItemJson[], totals: Partial<CartJson> = {}): CartJson => {
   const total = Math.round(items.reduce((n, i) => n + i.total_with_tax, 0) * 100) / 100;
   return {
-    items, adjustments: [], orderBump: [], version: 1, currency: 'EUR', country: 'NL', tax_rate: 21,
+    items, adjustments: [], orderBump: [], ref: 'cart-1', version: 1, owner: 'guest', currency: 'EUR', country: 'NL', tax_rate: 21,
     item_count: items.reduce((n, i) => n + i.quantity, 0), sub_total: 0, sub_total_with_tax: total, discount: 0, discount_with_tax: 0,
     total, total_without_tax: 0, tax: 0, ...totals,
   };
@@ -286,6 +286,41 @@ describe('order bumps, coupons, kits', () => {
     expect(await removal).toMatchObject({ success: false, message: 'This part cannot be removed' });
     expect(calls.map((c) => c.path)).toEqual(['/api/cart/update-composite-sub-product/1/5', '/api/cart/remove-composite-sub-product/1/5']);
     expect(store.$cart.get().items[0]?.isSyncing).toBeFalsy();
+  });
+});
+
+describe('answers from other tabs', () => {
+  it('an older version of the same cart never replaces a newer copy; another cart always does', async () => {
+    await withCart(cart([line(1, 5, 3)], { version: 7 }));
+    const refreshed = store.refreshCart();
+    await settle();
+    calls[0]!.answer(ok({ ...cart([line(1, 5, 1)], { version: 5 }), gtm_event: null }));
+    await refreshed;
+    expect(quantities()).toEqual([[1, 3]]);
+    const again = store.refreshCart();
+    await settle();
+    calls[1]!.answer(ok({ ...cart([line(9, 6, 1)], { version: 1, ref: 'cart-2' }), gtm_event: null }));
+    await again;
+    expect(quantities()).toEqual([[9, 1]]);
+  });
+});
+
+describe('adds and waiting quantity changes', () => {
+  it('a quantity change still waiting is sent before an add, so the add counts on top of it', async () => {
+    await withCart(cart([line(1, 5, 2)]));
+    void actions.updateQuantity(1, 3);
+    const added = store.addToCart(5, 1);
+    expect(quantities()).toEqual([[1, 4]]);
+    await settle();
+    expect(calls.map((c) => c.path)).toEqual(['/api/cart/update/1']);
+    calls[0]!.answer(write(cart([line(1, 5, 3)])));
+    await settle();
+    expect(calls.map((c) => c.path)).toEqual(['/api/cart/update/1', '/api/cart/add-to-cart/5/1']);
+    calls[1]!.answer(write(cart([line(1, 5, 4)])));
+    await added;
+    expect(quantities()).toEqual([[1, 4]]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(2);
   });
 });
 

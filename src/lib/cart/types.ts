@@ -115,8 +115,11 @@ export type CartJson = {
   items: CartItemJson[];
   adjustments: AdjustmentJson[];
   orderBump: OrderBumpJson[];
-  /** Raised on every change of the cart; the browser keeps the newest it has seen. */
+  /** Which cart this is (null: none yet), and its version, raised on every change: of two answers about one cart the browser keeps the newer. */
+  ref: string | null;
   version: number;
+  /** Whose cart: a guest's or a logged-in customer's (a customer's copy must not outlive its login in the browser). */
+  owner: 'guest' | 'customer' | null;
   currency: 'EUR';
   /** Destination country the VAT was computed for, and its rate in percent. */
   country: string;

@@ -7,13 +7,13 @@ import { apiEndpoint } from '../../server/http/endpoint';
 import { json } from '../../server/http/json';
 import { only } from '../../server/http/method';
 import { refresh } from '../../server/auth/login';
-import { clearLoginCookies, loginAnswer, setLoginCookies } from '../../server/auth/http';
+import { caller, clearLoginCookies, loginAnswer, setLoginCookies } from '../../server/auth/http';
 import { REFRESH_COOKIE } from '../../server/auth/tokens';
 import { ApiError } from '../../server/http/api-error';
 
 export const POST = apiEndpoint('auth.errors.sessionExpired', async (context) => {
   try {
-    const loggedIn = await refresh(context.cookies.get(REFRESH_COOKIE)?.value);
+    const loggedIn = await refresh(context.cookies.get(REFRESH_COOKIE)?.value, caller(context));
     setLoginCookies(context, loggedIn);
     return json(loginAnswer(loggedIn));
   } catch (err) {

@@ -11,7 +11,7 @@ import { db } from '../database.ts';
 import type { Db } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { ApiError } from '../http/api-error.ts';
-import { tooManyRequests } from '../http/rate-limit.ts';
+import { countAttempt } from '../http/rate-limit.ts';
 import { credentialsByEmail, setPasswordHash, userJson } from '../auth/customers.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeCustomerLogins, type Session } from '../auth/tokens.ts';
@@ -33,12 +33,9 @@ export async function currentUser(conn: Db, customerId: number): Promise<UserJso
  */
 async function checkCurrentPassword(conn: Db, user: UserJson, password: string): Promise<void> {
   const key = String(user.id);
-  const wait = await passwordChecksPerAccount.blocked(key);
-  if (wait !== null) throw tooManyRequests(wait);
+  await countAttempt(passwordChecksPerAccount, key);
   const found = await credentialsByEmail(conn, user.email);
   if (!found || !(await verifyPassword(password, found.passwordHash))) {
-    const blocked = await passwordChecksPerAccount.hit(key);
-    if (blocked !== null) throw tooManyRequests(blocked);
     throw new ApiError(422, 'account.errors.currentPasswordWrong', { field: 'current_password' });
   }
   await passwordChecksPerAccount.reset(key);

@@ -33,7 +33,7 @@ export function setLoginCookies(context: APIContext, loggedIn: LoggedIn): void {
   const secure = isHttps(context.request, context.url);
   context.cookies.set(REFRESH_COOKIE, refresh.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, ...lifetime });
   context.cookies.set(SESSION_FLAG_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, ...lifetime });
-  // The guest cart was merged into the customer's.
+  // Login, registration and refresh merge the guest cart into the customer's (./login.ts).
   if (context.cookies.has(CART_COOKIE)) context.cookies.delete(CART_COOKIE, { path: '/' });
 }
 

@@ -9,7 +9,7 @@ import type { AccountType, UserJson } from '../../lib/auth/types.ts';
 import { db } from '../database.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
-import { tooManyRequests } from '../http/rate-limit.ts';
+import { countAttempt, tooManyRequests } from '../http/rate-limit.ts';
 import { mergeGuestCart } from '../cart/merge.ts';
 import { createCustomer, credentialsByEmail, setPasswordHash, userJson } from './customers.ts';
 import { loginFailuresPerAccount, loginPerAddress, registerPerAddress } from './limits.ts';
@@ -44,15 +44,10 @@ function purgeSometimes(conn: Db): void {
 export async function login(input: { email: string; password: string; remember: boolean }, caller: Caller): Promise<LoggedIn> {
   const ipWait = await loginPerAddress.hit(caller.ip);
   if (ipWait !== null) throw tooManyRequests(ipWait);
-  const accountWait = await loginFailuresPerAccount.blocked(input.email);
-  if (accountWait !== null) throw tooManyRequests(accountWait);
+  await countAttempt(loginFailuresPerAccount, input.email);
   const found = await credentialsByEmail(await db(), input.email);
   const ok = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
-  if (!found || !ok) {
-    const wait = await loginFailuresPerAccount.hit(input.email);
-    if (wait !== null) throw tooManyRequests(wait);
-    throw new ApiError(422, 'auth.errors.credentials', { field: 'email' });
-  }
+  if (!found || !ok) throw new ApiError(422, 'auth.errors.credentials', { field: 'email' });
   await loginFailuresPerAccount.reset(input.email);
   if (needsRehash(found.passwordHash)) await setPasswordHash(await db(), found.id, await hashPassword(input.password));
   return finishLogin(found.id, input.remember, caller);
@@ -75,10 +70,19 @@ export async function register(input: Registration, caller: Caller): Promise<Log
   return finishLogin(customerId, input.remember, caller);
 }
 
-/** New tokens for the login behind a refresh cookie; 401 when it is no good (or was used twice). */
-export async function refresh(token: string | undefined): Promise<LoggedIn> {
+/**
+ * New tokens for the login behind a refresh cookie; 401 when it is no good (or was used twice).
+ * A guest cart this browser made meanwhile (a tab that had not caught up with the login) joins
+ * the customer's, as at login.
+ */
+export async function refresh(token: string | undefined, caller: Caller): Promise<LoggedIn> {
   const conn = await db();
-  const result = await conn.transaction((transaction) => refreshLogin(transaction as unknown as Db, token));
+  const result = await conn.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const refreshed = await refreshLogin(tx, token);
+    if (refreshed.status === 'ok') await mergeGuestCart(tx, caller.guestCartHash, refreshed.customerId, caller.locale);
+    return refreshed;
+  });
   if (result.status !== 'ok') throw new ApiError(401, 'auth.errors.sessionExpired');
   const user = await userJson(conn, result.customerId);
   if (!user) throw new ApiError(401, 'auth.errors.sessionExpired');

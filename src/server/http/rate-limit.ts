@@ -80,3 +80,13 @@ export async function closeRateLimitStore(): Promise<void> {
   redis = undefined;
   if (client) await client.quit().catch(() => undefined);
 }
+
+/**
+ * Counts an attempt before it is judged (a password check), so attempts made at the same moment
+ * cannot all pass a "not blocked yet" look; over the limit it throws 429. The caller forgives the
+ * key on success (`reset`), so only failures add up across attempts.
+ */
+export async function countAttempt(limit: Limiter, key: string): Promise<void> {
+  const wait = await limit.hit(key);
+  if (wait !== null) throw tooManyRequests(wait);
+}
