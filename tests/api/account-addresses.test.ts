@@ -49,15 +49,35 @@ for (const engine of engines()) {
       expectError(await me.delete(`/api/account/addresses/${c.id}`), 404);
     });
 
-    it('changes an address; a change by the customer always leaves it not validated', async () => {
+    it('changes an address; a change by the customer to what was validated leaves it not validated', async () => {
       const me = await shop.newCustomer();
       const office = (await me.post('/api/account/addresses', OFFICE)).body.address as AddressJson;
       // The back office validates the VAT number.
       await shop.database.db.execute(sql`UPDATE customer_addresses SET validated = 1 WHERE id = ${office.id}`);
       expect(((await me.get('/api/account/addresses')).body.addresses as AddressJson[])[0]?.validated).toBe(1);
-      const changed = await me.put(`/api/account/addresses/${office.id}`, { ...OFFICE, phone: '+32 16 65 43 21', validated: 1 });
-      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-      expect(changed.body.address).toMatchObject({ id: office.id, phone: '+32 16 65 43 21', validated: 0 });
+      // The phone number and the default flag are not what the back office checked.
+      const phone = await me.put(`/api/account/addresses/${office.id}`, { ...OFFICE, phone: '+32 16 65 43 21', is_default: true });
+      expect(phone.status, JSON.stringify(phone.body)).toBe(200);
+      expect(phone.body.address).toMatchObject({ id: office.id, phone: '+32 16 65 43 21', validated: 1 });
+      const moved = await me.put(`/api/account/addresses/${office.id}`, { ...OFFICE, street: 'Kapeldreef', validated: 1 });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body.address).toMatchObject({ id: office.id, street: 'Kapeldreef', validated: 0 });
+    });
+
+    it('prices the cart without VAT once the shop validated a business address in the region\'s country', async () => {
+      const me = await shop.newCustomer();
+      me.http.cookies.set('region', 'DE');
+      const office = (await me.post('/api/account/addresses', { ...OFFICE, country_id: 'DE', vat_number: 'DE123456789', postcode: '10115', city: 'Berlin' })).body.address as AddressJson;
+      const added = await me.post(`/api/cart/add-to-cart/${shop.cat.product.sonar.id}/2`);
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      expect(added.body.cart).toMatchObject({ country: 'DE', tax_rate: 19 });
+      await shop.database.db.execute(sql`UPDATE customer_addresses SET validated = 1 WHERE id = ${office.id}`);
+      const business = (await me.get('/api/cart/cart')).body;
+      expect(business).toMatchObject({ country: 'DE', tax_rate: 0, tax: 0 });
+      expect(business.total).toBe(business.total_without_tax);
+      // Elsewhere the business address changes nothing: Belgian VAT for region BE.
+      me.http.cookies.set('region', 'BE');
+      expect((await me.get('/api/cart/cart')).body).toMatchObject({ country: 'BE', tax_rate: 21 });
     });
 
     it('checks every field, naming each bad one in the request\'s language', async () => {

@@ -114,9 +114,17 @@ for (const engine of engines()) {
       const tab = client.from(client.ip);
       tab.cookies.set('refresh_token', oldCookie);
       expect((await refresh(tab)).status).toBe(200);
+      // So is a page loaded with the old cookie at that moment: it shows the customer's page.
+      const accountPage = (cookie: string) => {
+        const page = shop.visitor();
+        page.cookies.set('refresh_token', cookie);
+        return page.get('/account/orders/', { headers: { Accept: 'text/html' } });
+      };
+      expect((await accountPage(oldCookie)).status).toBe(200);
 
       // Later, the old cookie can only be a stolen copy: the whole login ends.
       await ageToken(shop.database.db, oldCookie, 'revoked_at', 31);
+      expect((await accountPage(oldCookie)).status).toBe(302);
       const thief = shop.visitor();
       thief.cookies.set('refresh_token', oldCookie);
       const reused = await refresh(thief);

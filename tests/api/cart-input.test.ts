@@ -231,7 +231,7 @@ for (const engine of engines()) {
       ];
       const bodies: unknown[] = [
         { quantity: { $gt: 0 } }, { coupon: { toString: 1 } }, { bump_id: [1, 2] }, { options: '[1,' + '9'.repeat(1500) + ']' },
-        '{"__proto__": {"quantity": 2}}', '{"quantity":1e309}', '{"coupon":"\\ud800"}', { country: 'ÄÖ' }, { quantity: '１２' },
+        '{"__proto__": {"quantity": 2}}', '{"quantity":1e309}', '{"coupon":"\\ud800"}', '{"coupon":"WEL\\u0000COME10"}', { country: 'ÄÖ' }, { quantity: '１２' },
       ];
       for (const path of paths) {
         for (const body of bodies) {

@@ -95,6 +95,11 @@ describe('normalizeCouponCode', () => {
     expect(normalizeCouponCode('MIN50')).toBe('MIN50');
   });
 
+  it('drops control and invisible characters the database would refuse or no code holds', () => {
+    expect(normalizeCouponCode('WEL\u0000COME10')).toBe('WELCOME10');
+    expect(normalizeCouponCode('\u200bwelcome10\ud800')).toBe('WELCOME10');
+  });
+
   it('turns a blank code into the empty code', () => {
     expect(normalizeCouponCode('')).toBe('');
     expect(normalizeCouponCode('   ')).toBe('');

@@ -38,9 +38,11 @@ export function couponProblem(
 }
 
 /**
- * Codes are matched case-insensitively and without surrounding or inner spaces.
+ * Codes are matched case-insensitively and without surrounding or inner spaces. Control and
+ * other invisible characters (a NUL, a lone surrogate, a zero-width space pasted along) go too:
+ * no code holds them, and the database refuses some of them outright.
  * @example normalizeCouponCode(' welcome 10 ') // "WELCOME10"
  */
 export function normalizeCouponCode(code: string): string {
-  return code.replace(/\s+/g, '').toUpperCase();
+  return code.replace(/[\s\p{C}]+/gu, '').toUpperCase();
 }

@@ -1,8 +1,10 @@
 /**
  * A customer's addresses: list, add, change, remove. Every change runs with the customer's row
- * locked, so two tabs cannot leave two defaults or pass the limit together. A change made by
- * the customer always leaves the address not validated (0): validating a business address and
- * its VAT number is a back-office step. The default moves to the address marked so; removing
+ * locked, so two tabs cannot leave two defaults or pass the limit together. A change the
+ * customer makes to what was validated (country, company, VAT number, street, house number,
+ * postcode, city) leaves the address not validated (0): validating a business address and its
+ * VAT number is a back-office step. Making it the default or changing the phone number keeps
+ * the validation. The default moves to the address marked so; removing
  * the default makes the oldest remaining address the default.
  */
 import { sql } from 'drizzle-orm';
@@ -70,7 +72,12 @@ export async function changeAddress(customerId: number, addressId: number, a: Ad
   await withCustomerLocked(customerId, async (tx) => {
     const updated = await rows<{ id: number }>(tx, sql`
       UPDATE customer_addresses SET country_id = ${a.countryId}, company = ${a.company}, vat_number = ${a.vatNumber}, street = ${a.street},
-        house_number = ${a.houseNumber}, postcode = ${a.postcode}, city = ${a.city}, phone = ${a.phone}, validated = 0
+        house_number = ${a.houseNumber}, postcode = ${a.postcode}, city = ${a.city}, phone = ${a.phone},
+        validated = CASE
+          WHEN (trim(country_id), company, vat_number, street, house_number, postcode, city)
+            IS NOT DISTINCT FROM (${a.countryId}::text, ${a.company}::text, ${a.vatNumber}::text, ${a.street}::text,
+              ${a.houseNumber}::text, ${a.postcode}::text, ${a.city}::text)
+          THEN validated ELSE 0 END
       WHERE id = ${addressId} AND customer_id = ${customerId} RETURNING id`);
     if (updated.length === 0) throw addressNotFound();
     if (a.isDefault) await makeDefault(tx, customerId, addressId);

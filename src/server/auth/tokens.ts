@@ -55,15 +55,32 @@ export function issueLogin(tx: Db, customerId: number, remember: boolean, now = 
   return issue(tx, customerId, randomUUID(), remember, now);
 }
 
-export type Session = { customerId: number; familyId: string };
+/**
+ * A login: whose it is, and the countries where the customer has an address the shop validated
+ * as a business with a VAT number (the cart prices those without Dutch VAT, ../../lib/vat.ts).
+ */
+export type Session = { customerId: number; familyId: string; businessCountries: string[] };
 
+/**
+ * One query per call: the token, and the business countries in the same round trip. A page
+ * (refresh cookie) also accepts a cookie rotated less than REUSE_GRACE_MS ago while its login
+ * lives on: a page loaded while another tab was refreshing still shows the customer logged in.
+ */
 async function sessionOf(db: Db, token: string | null | undefined, kind: 'access' | 'refresh'): Promise<Session | null> {
   if (!token || !TOKEN.test(token)) return null;
-  const found = await preparedRows<{ customer_id: number; family_id: string }>(db, sql`
-    SELECT customer_id, family_id FROM auth_tokens
-    WHERE token_hash = ${hashToken(token)} AND kind = ${kind} AND revoked_at IS NULL AND expires_at > now()`);
+  const live = kind === 'access' ? sql`t.revoked_at IS NULL` : sql`(t.revoked_at IS NULL OR (
+      t.revoked_at > now() - make_interval(secs => ${REUSE_GRACE_MS / 1000}) AND EXISTS (
+        SELECT 1 FROM auth_tokens f WHERE f.family_id = t.family_id AND f.kind = 'refresh' AND f.revoked_at IS NULL AND f.expires_at > now())))`;
+  const found = await preparedRows<{ customer_id: number; family_id: string; business_countries: string | null }>(db, sql`
+    SELECT t.customer_id, t.family_id, (
+        SELECT string_agg(DISTINCT trim(a.country_id), ',') FROM customer_addresses a
+        WHERE a.customer_id = t.customer_id AND a.validated = 1 AND a.vat_number IS NOT NULL AND a.vat_number <> ''
+      ) AS business_countries
+    FROM auth_tokens t
+    WHERE t.token_hash = ${hashToken(token)} AND t.kind = ${kind} AND ${live} AND t.expires_at > now()`);
   const row = found[0];
-  return row ? { customerId: row.customer_id, familyId: row.family_id } : null;
+  if (!row) return null;
+  return { customerId: row.customer_id, familyId: row.family_id, businessCountries: row.business_countries ? row.business_countries.split(',') : [] };
 }
 
 /** Who a bearer token belongs to; null for anything unknown, expired or revoked. */

@@ -18,7 +18,7 @@ import { normalizeOptions } from '../../lib/cart/lines.ts';
 import { CartError, InputError, type CartErrorKey } from './errors.ts';
 import { MAX_LINE_QUANTITY } from './limits.ts';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, hashCartToken } from './token.ts';
-import type { CartContext } from './transaction.ts';
+import { shopperContext, type CartContext } from './transaction.ts';
 
 /**
  * Whose cart: a logged-in customer's (bearer token; 401 when it is no good, so the browser
@@ -28,13 +28,7 @@ export async function cartContext(context: APIContext): Promise<CartContext> {
   const locale = apiLocale(context);
   const session = await optionalSession(context.request);
   const tokenHash = hashCartToken(context.cookies.get(CART_COOKIE)?.value);
-  return {
-    locale,
-    shop: context.locals.shop,
-    t: translator(locale),
-    vat: { country: context.locals.region },
-    owner: session ? { kind: 'customer', customerId: session.customerId } : tokenHash ? { kind: 'guest', tokenHash } : null,
-  };
+  return shopperContext({ locale, shop: context.locals.shop, t: translator(locale), region: context.locals.region }, session, tokenHash);
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { AstroCookies } from 'astro';
 import type { CartJson } from '../../lib/cart/types.ts';
 import { hashCartToken, CART_COOKIE } from './token.ts';
-import { readCartState, viewContext, type CartContext } from './transaction.ts';
+import { readCartState, shopperContext, viewContext } from './transaction.ts';
 import { EMPTY_STATE } from './state.ts';
 import { cartJson } from './view.ts';
 import { pageSession } from '../auth/session.ts';
@@ -14,10 +14,7 @@ import { pageSession } from '../auth/session.ts';
 export async function pageCart(cookies: AstroCookies, locals: App.Locals): Promise<CartJson> {
   const session = await pageSession(cookies);
   const tokenHash = hashCartToken(cookies.get(CART_COOKIE)?.value);
-  const ctx: CartContext = {
-    locale: locals.locale, shop: locals.shop, t: locals.t, vat: { country: locals.region },
-    owner: session ? { kind: 'customer', customerId: session.customerId } : tokenHash ? { kind: 'guest', tokenHash } : null,
-  };
+  const ctx = shopperContext(locals, session, tokenHash);
   const state = await readCartState(ctx);
   return cartJson(state ?? EMPTY_STATE, viewContext(ctx));
 }

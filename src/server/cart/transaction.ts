@@ -8,6 +8,7 @@ import type { Translate } from '../../lib/i18n.ts';
 import type { Locale, Shop } from '../../lib/locales.ts';
 import type { CartJson } from '../../lib/cart/types.ts';
 import type { Db } from '../db/client.ts';
+import type { Session } from '../auth/tokens.ts';
 import { db } from '../database.ts';
 import { CartError, type CartErrorKey } from './errors.ts';
 import { createCart, lockCart, type CartOwner, type CartRow } from './repository.ts';
@@ -25,6 +26,25 @@ export type CartContext = {
   owner: CartOwner | null;
   now?: Date;
 };
+
+/**
+ * The context of a shopper's request: a logged-in customer's cart (by the login), else the
+ * guest's of the cart cookie. VAT follows the page's region; a customer the shop validated as a
+ * business in that country (not the home country) sees it without VAT (reverse charge). The
+ * region is the browser's say (a cookie): the cart shows prices by it, the checkout recomputes
+ * everything from the delivery address.
+ */
+export function shopperContext(
+  base: { locale: Locale; shop: Shop; t: Translate; region: string },
+  session: Session | null,
+  guestTokenHash: string | null,
+): CartContext {
+  return {
+    locale: base.locale, shop: base.shop, t: base.t,
+    vat: { country: base.region, validatedBusiness: session?.businessCountries.includes(base.region) ?? false },
+    owner: session ? { kind: 'customer', customerId: session.customerId } : guestTokenHash ? { kind: 'guest', tokenHash: guestTokenHash } : null,
+  };
+}
 
 export type WriteScope = {
   tx: Db;
