@@ -96,6 +96,15 @@ for (const engine of engines()) {
       const bigBody = await add(client, p().sonar.id, 1, { note: 'x'.repeat(17 * 1024) });
       expectCartError(bigBody, 422, INVALID);
       expect(Object.keys(bigBody.body.errors)).toEqual(['body']);
+      // Bytes count, not characters; and a client that does not say the size is cut off too.
+      const wide = { note: 'é'.repeat(9 * 1024) };
+      for (const chunked of [false, true]) {
+        const res = await client.post(`/api/cart/add-to-cart/${p().sonar.id}/1`, wide, { chunked });
+        expectCartError(res, 422, INVALID);
+        expect(Object.keys(res.body.errors)).toEqual(['body']);
+      }
+      const small = await shop.client().post(`/api/cart/add-to-cart/${p().sonar.id}/1`, { note: 'é'.repeat(1024) }, { chunked: true });
+      expect(lineOf(okCart(small), p().sonar.id).quantity).toBe(1);
       for (const options of [42, ['1'], { a: 1 }, true]) {
         const res = await add(client, p().byoKit.id, 1, { options });
         expectCartError(res, 422);

@@ -7,7 +7,8 @@ import { request as httpRequest } from 'node:http';
 
 export type Answer<T = any> = { status: number; headers: Record<string, string | string[] | undefined>; body: T };
 
-type Options = { headers?: Record<string, string>; body?: unknown; csrf?: boolean };
+/** `chunked`: send the body in pieces without Content-Length (a client that does not say its size). */
+type Options = { headers?: Record<string, string>; body?: unknown; csrf?: boolean; chunked?: boolean };
 
 export class ShopClient {
   readonly cookies = new Map<string, string>();
@@ -43,7 +44,7 @@ export class ShopClient {
       payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       headers['Content-Type'] = 'application/json';
       // Node frames no body of a DELETE unless told its length (no chunked encoding by default).
-      headers['Content-Length'] = String(Buffer.byteLength(payload));
+      if (!options.chunked) headers['Content-Length'] = String(Buffer.byteLength(payload));
     } else if (method !== 'GET') headers['Content-Type'] = 'application/json';
     Object.assign(headers, options.headers);
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -70,7 +71,8 @@ export class ShopClient {
         });
       });
       req.on('error', reject);
-      if (payload !== undefined) req.write(payload);
+      if (payload !== undefined && options.chunked) for (let i = 0; i < payload.length; i += 4096) req.write(payload.slice(i, i + 4096));
+      else if (payload !== undefined) req.write(payload);
       req.end();
     });
   }

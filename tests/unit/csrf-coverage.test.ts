@@ -20,7 +20,11 @@ function files(dir: string): string[] {
 /** The request path an endpoint file answers, with every parameter filled in. */
 const examplePath = (file: string) => `/api/${relative(API_DIR, file).replace(/\.ts$/, '').replace(/\[\.\.\.\w+\]/g, 'x/y').replace(/\[\w+\]/g, '1')}`;
 
-const writers = files(API_DIR).filter((file) => /export const (POST|PUT|PATCH|DELETE)\b/.test(readFileSync(file, 'utf8')));
+/** An `ALL` handler that only refuses (405 or 404) takes no writes; any other would. */
+const REFUSING_ALL = /export const ALL(: APIRoute)? = (onlyGet|only\([^)]*\)|\(\) => jsonError\((404|405)\b[^;]*\));/;
+const writesIn = (source: string) => /export const (POST|PUT|PATCH|DELETE)\b/.test(source) || (/export const ALL\b/.test(source) && !REFUSING_ALL.test(source));
+const sources = files(API_DIR).map((file) => ({ file, source: readFileSync(file, 'utf8') }));
+const writers = sources.filter(({ source }) => writesIn(source)).map(({ file }) => file);
 
 describe('CSRF coverage', () => {
   it('finds the cart write endpoints', () => {
@@ -30,6 +34,20 @@ describe('CSRF coverage', () => {
   it.each(writers.map((file) => [examplePath(file)]))('%s needs the token for POST', (path) => {
     expect(WRITE_API.some((re) => re.test(path))).toBe(true);
     expect(needsCsrfCheck('POST', path)).toBe(true);
+  });
+
+  it('counts an ALL handler that would take writes as a writer', () => {
+    expect(writesIn('export const ALL: APIRoute = async ({ request }) => save(await request.json());')).toBe(true);
+    expect(writesIn('export const ALL = onlyGet;')).toBe(false);
+    expect(writesIn("export const ALL = only('GET', 'POST');")).toBe(false);
+  });
+
+  // An ALL handler takes HEAD unless HEAD is exported. The spec's writing GET (clear) must not
+  // answer HEAD: a link checker's HEAD would empty the cart.
+  const readers = sources.filter(({ source, file }) => /export const GET\b/.test(source) && examplePath(file) !== '/api/cart/clear');
+  it.each(readers.map(({ file }) => [examplePath(file)]))('%s answers HEAD as GET', (path) => {
+    const { source } = sources.find(({ file }) => examplePath(file) === path)!;
+    expect(source).toMatch(/export const HEAD\b/);
   });
 
   it('the writing GET of the spec needs it too; reads do not', () => {

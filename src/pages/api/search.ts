@@ -8,6 +8,7 @@ import { parseSearchParams } from '../../server/search/params';
 import { searchProducts } from '../../server/search/search';
 import { searchAnswer } from '../../server/search/answer';
 import { json } from '../../server/http/json';
+import { onlyGet } from '../../server/http/method';
 
 export const GET: APIRoute = async ({ url, locals }) => {
   const parsed = parseSearchParams(url.searchParams, locals.shop, locals.region);
@@ -18,3 +19,6 @@ export const GET: APIRoute = async ({ url, locals }) => {
     cacheControl: 'public, max-age=60',
   });
 };
+
+export const HEAD = GET;
+export const ALL = onlyGet;

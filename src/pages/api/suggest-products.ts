@@ -7,6 +7,7 @@
 import type { APIRoute } from 'astro';
 import { jsonError } from '../../server/http/errors';
 import { json } from '../../server/http/json';
+import { onlyGet } from '../../server/http/method';
 import { parseSearchParams } from '../../server/search/params';
 import { searchProducts } from '../../server/search/search';
 import { newestProducts } from '../../server/catalog';
@@ -34,3 +35,6 @@ export const GET: APIRoute = async ({ url, locals }) => {
   }));
   return json({ products }, { cacheControl: 'public, max-age=60' });
 };
+
+export const HEAD = GET;
+export const ALL = onlyGet;

@@ -16,4 +16,5 @@ export const GET: APIRoute = ({ cookies, request, url }) => {
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 };
 
+export const HEAD = GET;
 export const ALL = onlyGet;

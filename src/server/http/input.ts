@@ -12,10 +12,35 @@ export function idParam(value: string | undefined, field: string): number {
 
 const MAX_BODY_BYTES = 16 * 1024;
 
+const tooLarge = () => new InputError({ body: [`may not be larger than ${MAX_BODY_BYTES} bytes`] });
+
+/**
+ * The body as text, read no further than the cap: a client announcing or sending more is
+ * refused without the server holding it in memory.
+ */
+async function cappedText(request: Request): Promise<string> {
+  const announced = Number(request.headers.get('content-length') ?? '0');
+  if (announced > MAX_BODY_BYTES) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
 /** The JSON object body of a write; an empty body is `{}`. */
 export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new InputError({ body: [`may not be larger than ${MAX_BODY_BYTES} bytes`] });
+  const text = await cappedText(request);
   if (text.trim() === '') return {};
   let body: unknown;
   try {

@@ -11,4 +11,5 @@ export const GET = apiEndpoint('account.errors.loadFailed', async (context) => {
   return json({ coupons: await personalCoupons(await db(), session.customerId) });
 });
 
+export const HEAD = GET;
 export const ALL = onlyGet;

@@ -13,4 +13,5 @@ export const GET = apiEndpoint('auth.errors.unauthenticated', async (context) =>
   return json({ user });
 });
 
+export const HEAD = GET;
 export const ALL = onlyGet;

@@ -11,4 +11,5 @@ export const GET = apiEndpoint('account.errors.loadFailed', async (context) => {
   return json({ downloads: await customerDownloads(await db(), session.customerId, context.locale) });
 });
 
+export const HEAD = GET;
 export const ALL = onlyGet;

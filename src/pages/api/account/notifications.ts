@@ -31,4 +31,5 @@ export const PUT = apiEndpoint('account.errors.saveFailed', async (context) => {
   return json({ success: true, message: context.t('account.notifications.saved'), notifications });
 });
 
+export const HEAD = GET;
 export const ALL = only('GET', 'PUT');

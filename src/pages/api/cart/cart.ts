@@ -33,4 +33,5 @@ export const GET: APIRoute = async (context) => {
   }
 };
 
+export const HEAD = GET;
 export const ALL = onlyGet;

@@ -32,4 +32,5 @@ export const DELETE = apiEndpoint('favorites.errors.remove', async (context) => 
   return json({ success: true, ...favoritesAnswer(await removeFavorites(customerId, ids, context.locale), answerContext(context)) });
 });
 
+export const HEAD = GET;
 export const ALL = only('GET', 'POST', 'DELETE');

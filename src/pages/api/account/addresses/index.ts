@@ -25,4 +25,5 @@ export const POST = apiEndpoint('account.errors.saveFailed', async (context) => 
   return json({ success: true, message: context.t('account.addresses.saved'), address: addresses.find((a) => a.id === id), addresses }, { status: 201 });
 });
 
+export const HEAD = GET;
 export const ALL = only('GET', 'POST');

@@ -18,4 +18,5 @@ export const GET = apiEndpoint('account.errors.loadFailed', async (context) => {
   return json({ order });
 });
 
+export const HEAD = GET;
 export const ALL = onlyGet;

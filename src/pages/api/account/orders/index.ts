@@ -13,4 +13,5 @@ export const GET = apiEndpoint('account.errors.loadFailed', async (context) => {
   return json(await listOrders(await db(), session.customerId, page, perPage));
 });
 
+export const HEAD = GET;
 export const ALL = onlyGet;

@@ -14,4 +14,5 @@ export const GET = apiEndpoint('account.errors.loadFailed', async (context) => {
   return json({ status: await syncStatus(conn, session.customerId, user.email) });
 });
 
+export const HEAD = GET;
 export const ALL = onlyGet;
