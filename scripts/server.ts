@@ -31,17 +31,22 @@ export async function startServer({ host, port, distDir = 'dist' }: { host: stri
   // below 4 KB, where compressing saves a packet or two but costs a tenth of a cart call's CPU.
   const compressApi = compression({ threshold: 4096, level: 1, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }, filter });
 
+  // Renders still running: a client that hung up leaves its connection closed while the app
+  // goes on rendering, so shutdown waits for these too before it closes the database.
+  const rendering = new Set<Promise<void>>();
   const server = createServer((req, res) => {
     if (serveStatic(req, res)) return;
     const compress = req.url?.startsWith('/api/') ? compressApi : compressPages;
     compress(req as never, res as never, () => {
-      Promise.resolve(app(req, res)).catch((err: unknown) => {
+      const render = Promise.resolve(app(req, res)).catch((err: unknown) => {
         console.error('[server] unhandled error:', err);
         if (!res.headersSent) {
           res.writeHead(500, { 'Content-Type': 'application/json' });
           res.end(JSON.stringify({ error: true, message: 'Server error', status: 500 }));
         } else res.destroy();
       });
+      rendering.add(render);
+      void render.finally(() => rendering.delete(render));
     });
   });
   server.keepAliveTimeout = 65_000;
@@ -64,6 +69,8 @@ export async function startServer({ host, port, distDir = 'dist' }: { host: stri
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
+      const grace = new Promise((done) => setTimeout(done, 10_000).unref());
+      await Promise.race([Promise.allSettled([...rendering]), grace]);
       const holder = globalThis as { [CLOSE_DATABASE]?: Promise<{ close(): Promise<void> }> };
       const db = holder[CLOSE_DATABASE];
       if (db) await (await db).close();

@@ -40,6 +40,9 @@ function render(): void {
   }
   const name = root.querySelector<HTMLElement>('[data-account-name]');
   if (name) name.textContent = user ? `${user.firstname} ${user.lastname}` : '';
+  // Spec §2: the business page is there once the shop validated one of the customer's addresses.
+  const business = root.querySelector<HTMLElement>('[data-account-business]');
+  if (business) business.hidden = !user?.addresses?.some((a) => a.validated === 1);
   renderOtherLinks(user !== null);
 }
 

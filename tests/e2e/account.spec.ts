@@ -90,11 +90,22 @@ test('the Business item shows only for a customer with a validated address', asy
   await expect(menu.getByRole('link', { name: 'Meine Gutscheine' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Geschäftskonto' })).toHaveCount(0);
   await expect(page.locator('[data-order="FR-2026-001085"]')).toContainText('Versendet');
+  // The shop header's user menu follows the same rule.
+  const headerMenu = page.locator('#account-panel');
+  const openHeaderMenu = async () => {
+    await page.goto(shopUrl(baseURL, 'international', '/de/'));
+    await page.locator('[data-account-toggle]').click();
+    await expect(headerMenu.getByRole('link', { name: 'Meine Gutscheine' })).toBeVisible();
+  };
+  await openHeaderMenu();
+  await expect(headerMenu.getByRole('link', { name: 'Geschäftskonto' })).toBeHidden();
   await page.goto(shopUrl(baseURL, 'international', '/de/konto/geschaeftlich/'));
   await expect(page.getByText('Sie haben noch keine geprüfte Geschäftsadresse.')).toBeVisible();
   await logIn(page, baseURL, 'international', DEMO);
   await page.goto(shopUrl(baseURL, 'international', '/de/konto/bestellungen/'));
   await expect(page.getByRole('navigation', { name: 'Kontomenü' }).getByRole('link', { name: 'Geschäftskonto' })).toBeVisible();
+  await openHeaderMenu();
+  await expect(headerMenu.getByRole('link', { name: 'Geschäftskonto' })).toBeVisible();
 });
 
 test('a customer edits the name, adds an address and changes it', async ({ page, baseURL }) => {
@@ -115,6 +126,7 @@ test('a customer edits the name, adds an address and changes it', async ({ page,
   const book = page.getByRole('region', { name: 'Addresses' });
   await book.getByRole('button', { name: 'Add an address' }).click();
   const form = book.getByRole('form', { name: 'New address' });
+  await expect(form.getByRole('heading', { name: 'New address' })).toBeFocused();
   await form.getByLabel('Country').selectOption('DE');
   await form.getByLabel('Street').fill('Bergstraße');
   await form.getByLabel('House number').fill('7');
@@ -136,10 +148,24 @@ test('a customer edits the name, adds an address and changes it', async ({ page,
   await edit.getByLabel('Postcode').fill('50667');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(book.locator('[data-address]').filter({ hasText: 'Bergstraße 7' })).toContainText('50667 Köln');
+  // Focus goes back to the button that opened the form.
+  await expect(book.getByRole('button', { name: 'Change the address Bergstraße 7, Köln' })).toBeFocused();
   await page.reload();
   await expect(page.getByRole('form', { name: 'Name' }).getByLabel('First name')).toHaveValue('Evelien');
   await expect(page.getByRole('region', { name: 'Addresses' }).locator('[data-address]')).toContainText('50667 Köln');
   await expect(page.getByRole('navigation', { name: 'Account menu' }).getByText('Hello Evelien')).toBeVisible();
+
+  // Removing asks once more; focus stays on what is there to press.
+  const remove = book.getByRole('button', { name: 'Remove the address Bergstraße 7, Köln' });
+  await remove.click();
+  const cancel = book.getByRole('group', { name: 'Remove this address?' }).getByRole('button', { name: 'Cancel' });
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(remove).toBeFocused();
+  await remove.click();
+  await book.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(book.locator('[data-address]')).toHaveCount(0);
+  await expect(book.getByRole('heading', { name: 'Addresses' })).toBeFocused();
 });
 
 test('notification settings are saved, and logout ends the account session', async ({ page, baseURL }) => {

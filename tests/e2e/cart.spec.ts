@@ -86,6 +86,12 @@ test('the drawer works by keyboard: it takes focus, keeps Tab inside, closes on 
   await expect(drawer).toBeVisible();
   await page.locator('[data-cart-backdrop]').click({ position: { x: 20, y: 300 } });
   await expect(drawer).toBeHidden();
+  // Removing the last line by keyboard leaves focus in the drawer, on its title.
+  await page.keyboard.press('Enter');
+  await drawer.getByRole('button', { name: T.nl.remove }).focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByText(T.nl.empty)).toBeVisible();
+  await expect(page.locator('#cart-drawer-title')).toBeFocused();
 });
 
 test('ten quick clicks on + give ten more, in one sync (de)', async ({ page, baseURL }) => {
@@ -118,6 +124,8 @@ test('a removal the server refuses puts the line back and says so (en)', async (
   await page.unroute('**/api/cart/remove/**');
   await page.getByRole('button', { name: T.en.remove }).click();
   await expect(page.getByText(T.en.empty)).toBeVisible();
+  // Focus does not fall back to the page with the line it was on.
+  await expect(page.getByText(T.en.empty)).toBeFocused();
   expect((await serverCart(page)).items).toHaveLength(0);
 });
 
@@ -138,6 +146,7 @@ for (const locale of ['nl', 'de'] as const) {
     await expect(page.locator('[data-cart-total-value]')).not.toHaveText(before ?? '');
     await page.getByRole('button', { name: /WELCOME10/ }).click();
     await expect(page.getByText(T[locale].removed)).toBeVisible();
+    await expect(field).toBeFocused();
     await expect(page.locator('[data-cart-total-value]')).toHaveText(before ?? '');
   });
 }

@@ -1,9 +1,11 @@
 /**
  * The customer's addresses on the information page: each with its default and validation
  * state, to change or remove (asked once more inline), and a form to add one. Every answer of
- * the server carries the whole list, which replaces the shown one.
+ * the server carries the whole list, which replaces the shown one. Focus never falls back to
+ * the page when the control that had it goes: it moves to the form that opened, back to the
+ * button that opened it, or to the list's heading after a removal.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AddressJson } from '../../lib/auth/types';
 import type { Locale } from '../../lib/locales';
 import { fill } from '../../lib/text';
@@ -25,10 +27,24 @@ export default function AddressBook({ s, locale, addresses: initial, countries, 
   const [editing, setEditing] = useState<Editing>(null);
   const a = s.addresses;
   const countryName = (id: string) => countries.find((c) => c.id === id)?.name ?? id;
+  const section = useRef<HTMLElement>(null);
+  /**
+   * Where focus goes (a selector within the section), once the render that comes with it is on
+   * screen: state, not a ref, so it cannot be taken by the effects of an earlier render.
+   */
+  const [focusTarget, setFocusTarget] = useState<{ selector: string } | null>(null);
+  useEffect(() => {
+    if (focusTarget) section.current?.querySelector<HTMLElement>(focusTarget.selector)?.focus();
+  }, [focusTarget]);
+  const focusNext = (selector: string) => setFocusTarget({ selector });
 
+  /** The control that opened `editing`, for focus when it closes. */
+  const opener = (from: Editing): string =>
+    !from ? '#addresses-title' : from.kind === 'new' ? '[data-add-address]' : `[data-address="${from.id}"] [data-${from.kind === 'edit' ? 'edit' : 'remove'}]`;
   const open = (next: Editing) => {
     form.setFields({});
     form.setNotice(null);
+    focusNext(next === null ? opener(editing) : next.kind === 'remove' ? `[data-address="${next.id}"] [data-remove-cancel]` : '[data-form-title]');
     setEditing(next);
   };
   const save = async (draft: AddressDraft, id: number | null) => {
@@ -36,18 +52,20 @@ export default function AddressBook({ s, locale, addresses: initial, countries, 
       locale, id === null ? 'POST' : 'PUT', id === null ? '/api/account/addresses' : `/api/account/addresses/${id}`, draft));
     if (done) {
       setAddresses(done.addresses);
+      focusNext(id === null ? '#addresses-title' : opener(editing));
       setEditing(null);
     }
   };
   const remove = async (id: number) => {
     const done = await form.submit(() => accountCall<{ message: string; addresses: AddressJson[] }>(locale, 'DELETE', `/api/account/addresses/${id}`));
     if (done) setAddresses(done.addresses);
+    focusNext(done ? '#addresses-title' : opener(editing));
     setEditing(null);
   };
 
   return (
-    <section aria-labelledby="addresses-title" className="flex flex-col gap-3">
-      <h2 id="addresses-title" className="text-lg font-bold">{a.title}</h2>
+    <section ref={section} aria-labelledby="addresses-title" className="flex flex-col gap-3">
+      <h2 id="addresses-title" className="text-lg font-bold outline-none" tabIndex={-1}>{a.title}</h2>
       <p className="text-sm text-ink-soft">{a.validationNote}</p>
       {addresses.length === 0 && <p className="text-ink-soft">{a.empty}</p>}
       <ul className="grid gap-3 md:grid-cols-2">
@@ -79,15 +97,15 @@ export default function AddressBook({ s, locale, addresses: initial, countries, 
                     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={a.confirmRemove}>
                       <span className="text-sm font-semibold">{a.confirmRemove}</span>
                       <button type="button" className="btn-primary py-1.5 text-sm" disabled={form.busy} onClick={() => void remove(address.id)}>{a.removeYes}</button>
-                      <button type="button" className="btn-ghost py-1.5 text-sm" disabled={form.busy} onClick={() => open(null)}>{a.cancel}</button>
+                      <button type="button" className="btn-ghost py-1.5 text-sm" disabled={form.busy} onClick={() => open(null)} data-remove-cancel>{a.cancel}</button>
                     </div>
                   )
                   : (
                     <div className="mt-auto flex gap-2">
                       <button type="button" className="btn-ghost py-1.5 text-sm" disabled={!form.live} aria-label={fill(a.editLabel, { address: oneLine(address) })}
-                        onClick={() => open({ kind: 'edit', id: address.id })}>{a.edit}</button>
+                        onClick={() => open({ kind: 'edit', id: address.id })} data-edit>{a.edit}</button>
                       <button type="button" className="btn-ghost py-1.5 text-sm" disabled={!form.live} aria-label={fill(a.removeLabel, { address: oneLine(address) })}
-                        onClick={() => open({ kind: 'remove', id: address.id })}>{a.remove}</button>
+                        onClick={() => open({ kind: 'remove', id: address.id })} data-remove>{a.remove}</button>
                     </div>
                   )}
               </li>
@@ -97,7 +115,7 @@ export default function AddressBook({ s, locale, addresses: initial, countries, 
       {editing?.kind === 'new'
         ? <AddressForm s={s} title={a.newTitle} initial={draftOf(null, defaultCountry)} countries={countries} fields={form.fields}
             busy={form.busy} wasValidated={false} onSave={(d) => void save(d, null)} onCancel={() => open(null)} />
-        : <div><button type="button" className="btn-ghost" disabled={!form.live} onClick={() => open({ kind: 'new' })}>{a.add}</button></div>}
+        : <div><button type="button" className="btn-ghost" disabled={!form.live} onClick={() => open({ kind: 'new' })} data-add-address>{a.add}</button></div>}
       <FormNotice notice={form.notice} />
     </section>
   );

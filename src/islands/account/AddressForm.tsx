@@ -35,7 +35,7 @@ export function AddressForm({ s, title, initial, countries, fields, busy, wasVal
   return (
     <form noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-lg border border-line p-4"
       onSubmit={(e) => { e.preventDefault(); onSave(draft); }}>
-      <h3 id={`${id}-title`} className="font-bold">{title}</h3>
+      <h3 id={`${id}-title`} className="font-bold outline-none" tabIndex={-1} data-form-title>{title}</h3>
       {wasValidated && <p className="rounded-lg bg-sky px-3 py-2 text-sm text-navy">{a.revalidationNote}</p>}
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1">

@@ -34,7 +34,7 @@ export default function CartPage({ strings: s, locale, initial, checkoutUrl, sho
     return (
       <div className="card flex flex-col items-center gap-3 p-10 text-center" data-cart-page>
         <Notices className="text-sm" />
-        <p className="text-lg font-semibold">{s.empty}</p>
+        <p className="text-lg font-semibold outline-none" tabIndex={-1} data-cart-focus>{s.empty}</p>
         <p className="text-ink-soft">{s.emptyHint}</p>
         <a href={shopUrl} className="btn-primary mt-2 no-underline">{s.continueShopping}</a>
       </div>
@@ -54,7 +54,7 @@ export default function CartPage({ strings: s, locale, initial, checkoutUrl, sho
         <OrderBumps offers={cart.orderBump} locale={locale} s={s} />
       </div>
       <aside aria-labelledby="cart-summary-title" className="card flex flex-col gap-4 p-4 lg:sticky lg:top-4">
-        <h2 id="cart-summary-title" className="text-lg font-bold">{s.summary}</h2>
+        <h2 id="cart-summary-title" className="text-lg font-bold outline-none" tabIndex={-1} data-cart-focus>{s.summary}</h2>
         <CouponForm adjustments={cart.adjustments} country={initial.country} s={s} />
         <Totals cart={cart} locale={locale} s={s} />
         <a href={checkoutUrl} className="btn-primary w-full no-underline">{s.checkout}</a>

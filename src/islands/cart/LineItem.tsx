@@ -7,6 +7,7 @@ import { Money, money } from './Money';
 import { QuantityStepper } from './QuantityStepper';
 import { KitParts } from './KitParts';
 import type { CartStrings } from './strings';
+import { focusAfterRemoval } from './focus';
 
 type Props = { line: CartLine; locale: Locale; s: CartStrings; variant: 'drawer' | 'page' };
 
@@ -14,7 +15,12 @@ export function LineItem({ line, locale, s, variant }: Props) {
   const temporary = typeof line.id !== 'number';
   const busy = temporary || !!line.isSyncing;
   const page = variant === 'page';
-  const remove = () => void (line.isOrderBump && line.bumpId ? removeOrderBump(line.product_id, line.bumpId) : removeItem(line.id));
+  const remove = (event: { currentTarget: HTMLButtonElement }) => {
+    // The drawer's title, or the cart page's summary (its empty state when the last line went).
+    focusAfterRemoval(event.currentTarget, '[data-remove-line]', () => document.querySelector<HTMLElement>(
+      variant === 'drawer' ? '#cart-drawer-title' : '[data-cart-page] [data-cart-focus]'));
+    void (line.isOrderBump && line.bumpId ? removeOrderBump(line.product_id, line.bumpId) : removeItem(line.id));
+  };
   const short = line.available && line.stock < line.quantity && !temporary;
   return (
     <li className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 py-4 ${busy ? 'opacity-70' : ''}`} aria-busy={busy || !!line.isUpdating} data-line={line.product_id}>
@@ -51,7 +57,7 @@ export function LineItem({ line, locale, s, variant }: Props) {
               />
             )}
           <button type="button" className="text-sm text-ink-soft underline hover:text-danger disabled:no-underline" disabled={temporary}
-            aria-label={fill(s.remove, { name: line.name })} onClick={remove}>
+            aria-label={fill(s.remove, { name: line.name })} onClick={remove} data-remove-line>
             {s.removeShort}
           </button>
         </div>

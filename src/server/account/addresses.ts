@@ -29,11 +29,6 @@ export async function listAddresses(conn: Db, customerId: number): Promise<Addre
   return found.map(toJson);
 }
 
-export async function hasValidatedAddress(conn: Db, customerId: number): Promise<boolean> {
-  const found = await rows<{ one: number }>(conn, sql`SELECT 1 AS one FROM customer_addresses WHERE customer_id = ${customerId} AND validated = 1 LIMIT 1`);
-  return found.length > 0;
-}
-
 export async function countryExists(conn: Db, id: string): Promise<boolean> {
   return (await rows<{ one: number }>(conn, sql`SELECT 1 AS one FROM countries WHERE id = ${id}`)).length > 0;
 }
