@@ -16,6 +16,7 @@ import { apiCall, setAuthHooks } from '../client/api.ts';
 import { readCookie } from '../client/cookies.ts';
 import { refreshCart, resetCart } from './cart.ts';
 import type { LoginAnswer, UserJson } from '../lib/auth/types.ts';
+import { isRandomToken } from '../lib/random-token.ts';
 
 const TOKEN_KEY = 'auth_token';
 const USER_KEY = 'auth_user';
@@ -65,7 +66,7 @@ function readStored(): AuthState {
   for (const remember of [true, false]) {
     const storage = storageOf(remember);
     const token = storage?.getItem(TOKEN_KEY) ?? null;
-    if (token && /^[A-Za-z0-9_-]{43}$/.test(token)) return { token, user: readUser(storage?.getItem(USER_KEY) ?? null), remember };
+    if (isRandomToken(token)) return { token, user: readUser(storage?.getItem(USER_KEY) ?? null), remember };
   }
   return { token: null, user: null, remember: false };
 }

@@ -81,6 +81,25 @@ for (const engine of engines()) {
       expect(kits!.n).toBeGreaterThanOrEqual(5);
     });
 
+    it('offers a product in one step of a kit only (parts are named by product id); another kit may offer it too', async () => {
+      const [part] = await rows<{ step_id: number; product_id: number; kit_id: number }>(database.db, sql`
+        SELECT sp.step_id, sp.product_id, s.product_id AS kit_id FROM composite_step_products sp
+        JOIN composite_steps s ON s.id = sp.step_id
+        WHERE EXISTS (SELECT 1 FROM composite_steps o WHERE o.product_id = s.product_id AND o.id <> s.id)
+        ORDER BY sp.step_id, sp.product_id LIMIT 1`);
+      const [otherStep] = await rows<{ id: number }>(database.db, sql`
+        SELECT id FROM composite_steps WHERE product_id = ${part!.kit_id} AND id <> ${part!.step_id} ORDER BY id LIMIT 1`);
+      await expect(database.db.execute(sql`
+        INSERT INTO composite_step_products (step_id, product_id) VALUES (${otherStep!.id}, ${part!.product_id})`)).rejects.toThrow();
+      const [otherKit] = await rows<{ id: number }>(database.db, sql`
+        SELECT s.id FROM composite_steps s WHERE s.product_id <> ${part!.kit_id}
+          AND NOT EXISTS (SELECT 1 FROM composite_step_products sp JOIN composite_steps k ON k.id = sp.step_id
+            WHERE k.product_id = s.product_id AND sp.product_id = ${part!.product_id})
+        ORDER BY s.id LIMIT 1`);
+      await database.db.execute(sql`INSERT INTO composite_step_products (step_id, product_id, position) VALUES (${otherKit!.id}, ${part!.product_id}, 99)`);
+      await database.db.execute(sql`DELETE FROM composite_step_products WHERE step_id = ${otherKit!.id} AND product_id = ${part!.product_id}`);
+    });
+
     it('summarises shop reviews as 9.3 from 5588', async () => {
       expect(await shopReviewSummary()).toEqual({ average: 9.3, total: 5588 });
     });

@@ -2,6 +2,7 @@
  * The password reset screen's island (spec §2): without a token the form that asks for a link,
  * with the mail's token and e-mail the form for the new password.
  */
+import { isRandomToken } from '../../lib/random-token';
 import { PasswordResetChoose } from './PasswordResetChoose';
 import { PasswordResetRequest } from './PasswordResetRequest';
 import type { PasswordResetStrings } from './password-reset-strings';
@@ -18,13 +19,12 @@ type Props = {
 };
 
 /** A token as the shop makes them: 32 bytes in base64url. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export default function PasswordReset({ s, token, email, loginUrl, requestUrl, minLength }: Props) {
   return (
     <div className="card max-w-lg p-5 md:p-6">
       {token
-        ? <PasswordResetChoose s={s} token={token} email={email} loginUrl={loginUrl} requestUrl={requestUrl} minLength={minLength} broken={!TOKEN.test(token) || email === ''} />
+        ? <PasswordResetChoose s={s} token={token} email={email} loginUrl={loginUrl} requestUrl={requestUrl} minLength={minLength} broken={!isRandomToken(token) || email === ''} />
         : <PasswordResetRequest s={s} initialEmail={email} />}
     </div>
   );

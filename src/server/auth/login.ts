@@ -9,6 +9,7 @@ import type { AccountType, UserJson } from '../../lib/auth/types.ts';
 import { db } from '../database.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
+import { hourly } from '../http/housekeeping.ts';
 import { countAttempt, tooManyRequests } from '../http/rate-limit.ts';
 import { mergeGuestCart } from '../cart/merge.ts';
 import { createCustomer, credentialsByEmail, setPasswordHash, userJson } from './customers.ts';
@@ -30,16 +31,11 @@ async function finishLogin(customerId: number, remember: boolean, caller: Caller
   });
   const user = await userJson(conn, customerId);
   if (!user) throw new ApiError(401, 'auth.errors.unauthenticated');
-  purgeSometimes(conn);
+  purgeSometimes();
   return { tokens, user };
 }
 
-let lastPurge = 0;
-function purgeSometimes(conn: Db): void {
-  if (Date.now() - lastPurge < 60 * 60 * 1000) return;
-  lastPurge = Date.now();
-  purgeOldTokens(conn).catch((err: unknown) => console.error('[auth] purging old tokens failed:', err instanceof Error ? err.message : err));
-}
+const purgeSometimes = hourly('purging old login tokens', async () => purgeOldTokens(await db()));
 
 export async function login(input: { email: string; password: string; remember: boolean }, caller: Caller): Promise<LoggedIn> {
   const ipWait = await loginPerAddress.hit(caller.ip);

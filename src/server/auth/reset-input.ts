@@ -8,7 +8,7 @@ import type { Translate } from '../../lib/i18n.ts';
 import { ApiError, fieldErrors } from '../http/api-error.ts';
 import { passwordProblemKey } from './http.ts';
 import { normalizeEmail, passwordProblem } from './passwords.ts';
-import { RESET_TOKEN } from './reset-store.ts';
+import { isRandomToken } from '../../lib/random-token.ts';
 
 const EMAIL = z.email().max(254);
 
@@ -34,7 +34,7 @@ export type ResetInput = { token: string; email: string; password: string; confi
 export function resetInput(body: Record<string, unknown>): ResetInput {
   const link = linkSchema.safeParse(body);
   const email = normalizeEmail(link.success ? link.data.email : '');
-  if (!link.success || !RESET_TOKEN.test(link.data.token) || !EMAIL.safeParse(email).success) throw invalidResetLink();
+  if (!link.success || !isRandomToken(link.data.token) || !EMAIL.safeParse(email).success) throw invalidResetLink();
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return { token: link.data.token, email, password: text(body.password), confirmation: text(body.password_confirmation) };
 }

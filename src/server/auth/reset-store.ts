@@ -4,7 +4,8 @@
  * account. A token works once, for an hour, and only with the e-mail it was sent to; a new
  * request replaces the customer's unused ones, so only the newest mail's link works.
  */
-import { randomBytes } from 'node:crypto';
+import { newRandomToken } from '../http/random-token.ts';
+import { isRandomToken } from '../../lib/random-token.ts';
 import { sql } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../lib/locales.ts';
 import type { Db } from '../db/client.ts';
@@ -13,8 +14,6 @@ import { hashToken } from './tokens.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-/** base64url of 32 bytes, as every token of the shop. */
-export const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Who a reset mail goes to, in their own language. */
 export type ResetRecipient = { id: number; email: string; firstname: string; locale: Locale };
@@ -29,7 +28,7 @@ export async function resetRecipient(db: Db, email: string): Promise<ResetRecipi
 
 /** A new token for the customer; the customer's older unused tokens stop working. */
 export async function createResetToken(db: Db, customerId: number, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newRandomToken();
   const expiresAt = new Date(now + RESET_TTL_MS);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -43,7 +42,7 @@ export async function createResetToken(db: Db, customerId: number, now = Date.no
 
 /** The customer of a live token sent to this e-mail; null for unknown, used, expired or another's. Uses nothing up. */
 export async function liveResetToken(db: Db, token: string, email: string): Promise<number | null> {
-  if (!RESET_TOKEN.test(token)) return null;
+  if (!isRandomToken(token)) return null;
   const found = await rows<{ customer_id: number }>(db, sql`
     SELECT r.customer_id FROM password_resets r JOIN customers c ON c.id = r.customer_id
     WHERE r.token_hash = ${hashToken(token)} AND r.used_at IS NULL AND r.expires_at > now() AND c.email = ${email}`);

@@ -14,6 +14,7 @@
 import { db } from '../database.ts';
 import type { Db } from '../db/client.ts';
 import { tooManyRequests } from '../http/rate-limit.ts';
+import { afterAnswer, hourly } from '../http/housekeeping.ts';
 import { sendMail } from '../mail/mailer.ts';
 import { setPasswordHash } from './customers.ts';
 import { loginFailuresPerAccount, resetRequestsPerAccount, resetRequestsPerAddress, resetsPerAddress } from './limits.ts';
@@ -26,11 +27,6 @@ import type { Translate } from '../../lib/i18n.ts';
 
 export type ResetCaller = MailShop & { ip: string };
 
-/** Work that runs after the answer: its failure is logged, never the caller's. */
-function afterAnswer(label: string, work: Promise<unknown>): void {
-  work.catch((err: unknown) => console.error(`[auth] ${label} failed:`, err instanceof Error ? err.message : err));
-}
-
 export async function requestPasswordReset(email: string, caller: ResetCaller): Promise<void> {
   const addressWait = await resetRequestsPerAddress.hit(caller.ip);
   if (addressWait !== null) throw tooManyRequests(addressWait);
@@ -41,7 +37,7 @@ export async function requestPasswordReset(email: string, caller: ResetCaller): 
 
 async function sendResetLink(email: string, to: MailShop): Promise<void> {
   const conn = await db();
-  purgeSometimes(conn);
+  purgeSometimes();
   const customer = await resetRecipient(conn, email);
   if (!customer) return;
   const { token } = await createResetToken(conn, customer.id);
@@ -73,9 +69,4 @@ export async function resetPassword(input: ResetInput, caller: ResetCaller & { t
   })());
 }
 
-let lastPurge = 0;
-function purgeSometimes(conn: Db): void {
-  if (Date.now() - lastPurge < 60 * 60 * 1000) return;
-  lastPurge = Date.now();
-  afterAnswer('purging old password resets', purgeOldResets(conn));
-}
+const purgeSometimes = hourly('purging old password resets', async () => purgeOldResets(await db()));

@@ -7,7 +7,9 @@
  * someone else's hands, so the whole login (family) is revoked. Logout revokes the family, a
  * password change or reset every family of the customer.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { isRandomToken } from '../../lib/random-token.ts';
+import { newRandomToken } from '../http/random-token.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedRows, rows } from '../db/query.ts';
@@ -19,12 +21,11 @@ export const REFRESH_COOKIE = 'refresh_token';
 /** A refresh token used again within this time of its replacement is a concurrent tab, not a thief. */
 export const REUSE_GRACE_MS = 30_000;
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 function newToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
+  const token = newRandomToken();
   return { token, hash: hashToken(token) };
 }
 
@@ -67,7 +68,7 @@ export type Session = { customerId: number; familyId: string; businessCountries:
  * lives on: a page loaded while another tab was refreshing still shows the customer logged in.
  */
 async function sessionOf(db: Db, token: string | null | undefined, kind: 'access' | 'refresh'): Promise<Session | null> {
-  if (!token || !TOKEN.test(token)) return null;
+  if (!isRandomToken(token)) return null;
   const live = kind === 'access' ? sql`t.revoked_at IS NULL` : sql`(t.revoked_at IS NULL OR (
       t.revoked_at > now() - make_interval(secs => ${REUSE_GRACE_MS / 1000}) AND EXISTS (
         SELECT 1 FROM auth_tokens f WHERE f.family_id = t.family_id AND f.kind = 'refresh' AND f.revoked_at IS NULL AND f.expires_at > now())))`;
@@ -93,7 +94,7 @@ export type Refreshed = { status: 'ok'; customerId: number; tokens: IssuedTokens
 
 /** Replaces a refresh token by new tokens of the same login; a reused one revokes the login. */
 export async function refreshLogin(tx: Db, token: string | undefined, now = Date.now()): Promise<Refreshed> {
-  if (!token || !TOKEN.test(token)) return { status: 'invalid' };
+  if (!isRandomToken(token)) return { status: 'invalid' };
   const found = await rows<{ id: number; customer_id: number; family_id: string; remember: boolean; revoked_at: string | Date | null; expires_at: string | Date }>(tx, sql`
     SELECT id, customer_id, family_id, remember, revoked_at, expires_at FROM auth_tokens
     WHERE token_hash = ${hashToken(token)} AND kind = 'refresh' FOR UPDATE`);

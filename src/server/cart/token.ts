@@ -3,7 +3,9 @@
  * hash, so a leaked database does not hand out carts. Logged-in customers' carts are found by
  * their account instead (carts.customer_id).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { isRandomToken } from '../../lib/random-token.ts';
+import { newRandomToken } from '../http/random-token.ts';
 
 export const CART_COOKIE = 'cart_token';
 /** A guest cart lives 30 days after its last change; every write renews the cookie. */
@@ -11,12 +13,12 @@ export const CART_TTL_DAYS = 30;
 export const CART_COOKIE_MAX_AGE = CART_TTL_DAYS * 24 * 60 * 60;
 
 export function newCartToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
+  const token = newRandomToken();
   return { token, hash: hashCartToken(token) as string };
 }
 
 /** The stored hash of a cookie value; null for anything that cannot be one of our tokens. */
 export function hashCartToken(token: string | undefined | null): string | null {
-  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  if (!isRandomToken(token)) return null;
   return createHash('sha256').update(token).digest('hex');
 }

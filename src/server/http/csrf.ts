@@ -5,24 +5,24 @@
  * but can neither read it nor set a custom header without our CORS consent (we give none), so a
  * missing or different header means the request did not come from our own pages: 419.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { isRandomToken } from '../../lib/random-token.ts';
+import { newRandomToken } from './random-token.ts';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 /** A week; the client fetches a new cookie when it is gone, and retries once on 419. */
 export const CSRF_MAX_AGE = 7 * 24 * 60 * 60;
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const newCsrfToken = newRandomToken;
 
-export const newCsrfToken = (): string => randomBytes(32).toString('base64url');
-
-export const isCsrfToken = (value: string | undefined | null): value is string => !!value && TOKEN.test(value);
+export const isCsrfToken = isRandomToken;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The API paths that take writes. Read-only endpoints answer other methods with 405 themselves;
- * a test (tests/api/csrf-coverage.test.ts) fails when an endpoint taking writes is missing here.
+ * a test (tests/unit/csrf-coverage.test.ts) fails when an endpoint taking writes is missing here.
  */
 export const WRITE_API = [
   /^\/api\/cart\//,

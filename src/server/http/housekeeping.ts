@@ -1,0 +1,22 @@
+/**
+ * Clean-ups (expired carts, tokens, password resets) run now and then by whichever instance
+ * serves the request that triggers them: at most once an hour per process, after the answer,
+ * never in a request's way, their failure logged. No scheduler is needed and any number of
+ * instances may run them (the DELETEs are idempotent).
+ */
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Work that runs after the answer: its failure is logged, never the caller's. */
+export function afterAnswer(label: string, work: Promise<unknown>): void {
+  work.catch((err: unknown) => console.error(`[housekeeping] ${label} failed:`, err instanceof Error ? err.message : err));
+}
+
+/** A trigger that starts `work` when an hour has passed since it last did (in this process). */
+export function hourly(label: string, work: () => Promise<unknown>): (now?: number) => void {
+  let last = 0;
+  return (now = Date.now()) => {
+    if (now - last < HOUR_MS) return;
+    last = now;
+    afterAnswer(label, Promise.resolve().then(work));
+  };
+}
