@@ -22,6 +22,11 @@ const envSchema = z.object({
   SMTP_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   /** Sender of the shop's mail. */
   MAIL_FROM: z.string().default('Framboos Elektronica <service@framboos.example>'),
+  /**
+   * Seed the demo customers (published passwords) into an empty database: default on for the
+   * embedded database, off with DATABASE_URL (a shop on PostgreSQL may serve real customers).
+   */
+  DEMO_ACCOUNTS: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
   /** Trust X-Forwarded-Proto/Host from a reverse proxy. */
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
 });

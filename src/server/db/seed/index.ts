@@ -20,7 +20,7 @@ import { productReviews, shopReviews } from './reviews.ts';
 import { LOCALES, chunk, daysBefore, slugify } from './util.ts';
 import { rebuildSearchIndex } from '../../search/indexer.ts';
 import { seedCustomers } from './customers.ts';
-import { seedOrders } from './orders.ts';
+import { seedDownloads, seedOrders } from './orders.ts';
 
 /** Every table the seed fills, in an order that respects foreign keys. */
 export const SEEDED_TABLES = [
@@ -37,6 +37,11 @@ export type SeedOptions = {
   /** Total rows in `products` (masters, variants and kits included); default and minimum: the curated catalogue. */
   products?: number;
   log?: (msg: string) => void;
+  /**
+   * The demo customers (published passwords) with their orders, coupons and downloads; default
+   * true. A shop that serves real customers starts without them (README: DEMO_ACCOUNTS).
+   */
+  demoCustomers?: boolean;
 };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -166,8 +171,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       discountPercent: b.discount, isActive: b.active ?? true, position,
     })));
     await insert('shop_reviews', s.shopReviews, shopReviews());
-    const customerIds = await seedCustomers(tx as unknown as Db, { insert: (name, table, rows) => insert(name as SeededTable, table, rows) });
-    await seedOrders(tx as unknown as Db, { insert, customerIds, products: curated });
+    await seedDownloads({ insert, products: curated });
+    if (options.demoCustomers ?? true) {
+      const customerIds = await seedCustomers(tx as unknown as Db, { insert: (name, table, rows) => insert(name as SeededTable, table, rows) });
+      await seedOrders(tx as unknown as Db, { insert, customerIds, products: curated });
+    }
 
     // Explicit ids were used for categories and products: move their sequences past them.
     for (const table of ['categories', 'products']) {

@@ -85,13 +85,19 @@ export async function seedOrders(tx: Db, { insert, customerIds, products }: Orde
       unitPriceCents: p.priceCents, unitPriceInclCents: withVat(p.priceCents, rateBp), taxRateBp: rateBp,
     };
   })));
-  await insert('product_downloads', s.productDownloads, DOWNLOADS.map((d, position) => ({
-    productId: product(d.sku).id, title: d.title, url: downloadPath(d), kind: d.kind, position,
-    sizeBytes: renderDownload(d).body.length,
-  })));
   await insert('coupons', s.coupons, PERSONAL_COUPONS.map((c) => ({
     code: c.code, type: c.type, amount: c.amount, minOrderCents: c.minOrderCents ?? 0,
     startsAt: c.startsAt ? new Date(c.startsAt) : null, endsAt: c.endsAt ? new Date(c.endsAt) : null,
     usageLimit: c.usageLimit ?? null, timesUsed: c.timesUsed ?? 0, customerId: customerId(c.email), createdAt: daysBefore(200),
   })));
+}
+
+/** The products' downloadable files (manuals, datasheets): catalogue data, seeded with or without demo customers. */
+export async function seedDownloads({ insert, products }: Omit<OrderSeedContext, 'customerIds'>): Promise<void> {
+  const bySku = new Map(products.map((p) => [p.sku, p]));
+  await insert('product_downloads', s.productDownloads, DOWNLOADS.map((d, position) => {
+    const p = bySku.get(d.sku);
+    if (!p) throw new Error(`Seed data: unknown SKU ${d.sku} in a download`);
+    return { productId: p.id, title: d.title, url: downloadPath(d), kind: d.kind, position, sizeBytes: renderDownload(d).body.length };
+  }));
 }
