@@ -34,6 +34,14 @@ for (const engine of engines()) {
       expect(mailsTo(me.email)).toEqual([]);
     });
 
+    it('mails the code in the customer\'s language, whatever the language of the page asking', async () => {
+      const me = await shop.newCustomer('de');
+      await insertGuestOrders(shop, me.email, 1);
+      expect((await me.post('/api/account/orders/sync', undefined, { 'X-Locale': 'en' })).status).toBe(200);
+      const code = mailedCode(me.email);
+      expect(mailsTo(me.email, 'order-sync').at(-1)?.subject).toBe(`${code} ist Ihr Code zum Verknüpfen Ihrer Bestellungen`);
+    });
+
     it('mails a code, links exactly the guest orders of the account\'s e-mail with it, and records the counts', async () => {
       const me = await shop.newCustomer();
       const mine = await insertGuestOrders(shop, me.email, 3);

@@ -57,6 +57,26 @@ for (const engine of engines()) {
       expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'firstname', 'lastname', 'password']);
     });
 
+    it('names only the field that is wrong, whatever the other fields hold', async () => {
+      const fields = { firstname: 'Anna', lastname: 'de Vries', email: 'anna@example.com', password: 'framboos taart 2026', password_confirmation: 'framboos taart 2026' };
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ firstname: 'A'.repeat(101) }, 'firstname', 'This is too long.'],
+        [{ lastname: 42 }, 'lastname', 'Enter your last name.'],
+        [{ account_type: 'company' }, 'account_type', 'Choose private or business.'],
+        [{ newsletter: 'yes' }, 'newsletter', 'Choose yes or no.'],
+        [{ password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }, 'password', 'Choose a password of at most 128 characters.'],
+      ];
+      for (const [change, field, message] of cases) {
+        const res = await shop.visitor().post('/api/register', { ...fields, ...change });
+        expectError(res, 422);
+        expect(res.body.errors, JSON.stringify(change).slice(0, 60)).toEqual({ [field]: [message] });
+      }
+      // A login password longer than any the shop accepts is simply wrong, not missing.
+      const login = await shop.visitor().post('/api/login', { email: 'anna@example.com', password: 'x'.repeat(600) });
+      expectError(login, 422);
+      expect(login.body.errors).toEqual({ password: ['These credentials do not match our records.'] });
+    });
+
     it('stores names without control characters', async () => {
       const { answer } = await registerCustomer(shop.visitor(), { firstname: 'An\u0000na', lastname: 'de\u0007 Vries' });
       expect(answer.body.user).toMatchObject({ firstname: 'Anna', lastname: 'de Vries' });

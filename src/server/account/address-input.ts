@@ -6,7 +6,7 @@
  */
 import type { Translate } from '../../lib/i18n.ts';
 import { fieldErrors } from '../http/api-error.ts';
-import { BodyReader } from './input.ts';
+import { BodyReader } from '../http/body-reader.ts';
 
 export type AddressInput = {
   countryId: string; company: string | null; vatNumber: string | null; street: string; houseNumber: string;

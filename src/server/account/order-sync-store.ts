@@ -5,6 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { isLocale, type Locale } from '../../lib/locales.ts';
 import type { Db } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 
@@ -76,7 +77,8 @@ export async function finishSyncRequest(tx: Db, requestId: number, counts: { tot
 }
 
 /** The customer's e-mail and first name, the row locked so an e-mail change waits for the sync (and the other way round). */
-export async function lockCustomer(tx: Db, customerId: number): Promise<{ email: string; firstname: string } | null> {
-  const [found] = await rows<{ email: string; firstname: string }>(tx, sql`SELECT email, firstname FROM customers WHERE id = ${customerId} FOR UPDATE`);
-  return found ?? null;
+export async function lockCustomer(tx: Db, customerId: number): Promise<{ email: string; firstname: string; locale: Locale } | null> {
+  const [found] = await rows<{ email: string; firstname: string; locale: string }>(tx, sql`
+    SELECT email, firstname, locale FROM customers WHERE id = ${customerId} FOR UPDATE`);
+  return found ? { ...found, locale: isLocale(found.locale) ? found.locale : 'nl' } : null;
 }

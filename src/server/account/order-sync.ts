@@ -8,7 +8,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { SyncStatusJson } from '../../lib/account/types.ts';
-import type { Translate } from '../../lib/i18n.ts';
+import { translator } from '../../lib/i18n.ts';
 import { db } from '../database.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -48,8 +48,8 @@ export async function syncStatus(conn: Db, customerId: number, email: string, no
   };
 }
 
-/** Sends a new code to the account's e-mail; 409 when there is nothing to link. */
-export async function requestSyncCode(customerId: number, t: Translate): Promise<SyncStatusJson> {
+/** Sends a new code to the account's e-mail, in the customer's language; 409 when there is nothing to link. */
+export async function requestSyncCode(customerId: number): Promise<SyncStatusJson> {
   const conn = await db();
   const customer = await conn.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -63,6 +63,7 @@ export async function requestSyncCode(customerId: number, t: Translate): Promise
     await insertSyncRequest(tx, customerId, hashSyncCode(customerId, code), new Date(Date.now() + SYNC_CODE_TTL_MS));
     return { ...found, code };
   });
+  const t = translator(customer.locale);
   const content = renderMail({
     greeting: t('account.mail.greeting', { name: customer.firstname }),
     paragraphs: [t('account.mail.syncCode.body', { code: customer.code }), t('account.mail.syncCode.validity'), t('account.mail.syncCode.notYou')],

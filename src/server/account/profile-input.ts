@@ -4,7 +4,7 @@ import type { Translate } from '../../lib/i18n.ts';
 import { fieldErrors } from '../http/api-error.ts';
 import { normalizeEmail, passwordProblem } from '../auth/passwords.ts';
 import { passwordProblemKey } from '../auth/http.ts';
-import { BodyReader, hasControl } from './input.ts';
+import { BodyReader, hasControl } from '../http/body-reader.ts';
 
 const EMAIL = z.email().max(254);
 

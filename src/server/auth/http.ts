@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Translate } from '../../lib/i18n.ts';
 import type { LoginAnswer } from '../../lib/auth/types.ts';
 import { fieldErrors } from '../http/api-error.ts';
+import { BodyReader, hasControl } from '../http/body-reader.ts';
 import { isHttps } from '../http/https.ts';
 import { CART_COOKIE, hashCartToken } from '../cart/token.ts';
 import type { EndpointContext } from '../http/endpoint.ts';
@@ -55,50 +56,43 @@ const PASSWORD_KEYS: Record<PasswordProblem, string> = {
 
 export const passwordProblemKey = (problem: PasswordProblem) => PASSWORD_KEYS[problem];
 
-const text = (max: number) => z.string().max(max);
 const EMAIL = z.email().max(254);
+const ACCOUNT_TYPES = ['individual', 'organization'] as const;
 
-/** PostgreSQL text cannot hold NUL, and no e-mail address or name has control characters. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const CONTROLS = new RegExp(CONTROL.source, 'g');
-
+/**
+ * Field by field, so a problem with one field is never reported on another. A password longer
+ * than any the shop accepts cannot be right: refused before any hashing, as wrong credentials.
+ */
 export function loginInput(body: Record<string, unknown>, t: Translate): { email: string; password: string; remember: boolean } {
-  // Field by field, so a problem with one field is not reported on the other.
-  const email = text(254).safeParse(body.email);
-  const password = text(MAX_PASSWORD_LENGTH * 4).safeParse(body.password);
-  const problems: Record<string, string> = {};
-  if (!email.success || email.data.trim() === '') problems.email = 'auth.errors.emailRequired';
-  else if (CONTROL.test(email.data.trim())) problems.email = 'auth.errors.emailInvalid';
-  if (!password.success || password.data === '') problems.password = 'auth.errors.passwordRequired';
-  if (!email.success || !password.success || Object.keys(problems).length) throw fieldErrors(t, problems);
-  return { email: normalizeEmail(email.data), password: password.data, remember: body.remember === true };
+  const read = new BodyReader(body);
+  const raw = typeof body.email === 'string' ? body.email.trim() : '';
+  if (raw === '') read.problem('email', 'auth.errors.emailRequired');
+  else if (raw.length > 254 || hasControl(raw)) read.problem('email', 'auth.errors.emailInvalid');
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (password === '') read.problem('password', 'auth.errors.passwordRequired');
+  else if (password.length > MAX_PASSWORD_LENGTH * 4) read.problem('password', 'auth.errors.credentials');
+  if (!read.ok) throw fieldErrors(t, read.problems);
+  return { email: normalizeEmail(raw), password, remember: body.remember === true };
 }
 
-const registerSchema = z.object({
-  firstname: text(100), lastname: text(100), email: text(254),
-  password: text(MAX_PASSWORD_LENGTH * 4), password_confirmation: text(MAX_PASSWORD_LENGTH * 4),
-  account_type: z.enum(['individual', 'organization']).optional(),
-  newsletter: z.boolean().optional(),
-  remember: z.boolean().optional(),
-});
-
 export function registerInput(body: Record<string, unknown>, t: Translate) {
-  const parsed = registerSchema.safeParse(body);
-  const data = parsed.success ? parsed.data : null;
-  const problems: Record<string, string> = {};
-  const firstname = data?.firstname.replace(CONTROLS, '').trim() ?? '';
-  const lastname = data?.lastname.replace(CONTROLS, '').trim() ?? '';
-  const email = normalizeEmail(data?.email ?? '');
-  if (!firstname) problems.firstname = 'auth.errors.firstnameRequired';
-  if (!lastname) problems.lastname = 'auth.errors.lastnameRequired';
-  if (!EMAIL.safeParse(email).success) problems.email = 'auth.errors.emailInvalid';
-  const problem = data ? passwordProblem(data.password, email) : 'too_short';
-  if (problem) problems.password = PASSWORD_KEYS[problem];
-  else if (data?.password !== data?.password_confirmation) problems.password_confirmation = 'auth.errors.passwordConfirmation';
-  if (!parsed.success && Object.keys(problems).length === 0) problems.account_type = 'auth.errors.accountType';
-  if (!data || Object.keys(problems).length) throw fieldErrors(t, problems);
+  const read = new BodyReader(body);
+  const firstname = read.required('firstname', 100, 'auth.errors.firstnameRequired');
+  const lastname = read.required('lastname', 100, 'auth.errors.lastnameRequired');
+  const rawEmail = typeof body.email === 'string' ? body.email : '';
+  const email = normalizeEmail(rawEmail);
+  if (hasControl(rawEmail) || !EMAIL.safeParse(email).success) read.problem('email', 'auth.errors.emailInvalid');
+  const password = typeof body.password === 'string' ? body.password : '';
+  const problem = passwordProblem(password, email);
+  if (problem) read.problem('password', PASSWORD_KEYS[problem]);
+  else if (body.password_confirmation !== password) read.problem('password_confirmation', 'auth.errors.passwordConfirmation');
+  const accountType = body.account_type ?? 'individual';
+  if (!ACCOUNT_TYPES.includes(accountType as never)) read.problem('account_type', 'auth.errors.accountType');
+  const newsletter = read.flag('newsletter');
+  const remember = read.flag('remember');
+  if (!read.ok) throw fieldErrors(t, read.problems);
   return {
-    firstname, lastname, email, password: data.password,
-    accountType: data.account_type ?? 'individual', newsletter: data.newsletter === true, remember: data.remember === true,
+    firstname, lastname, email, password,
+    accountType: accountType as (typeof ACCOUNT_TYPES)[number], newsletter: newsletter === true, remember: remember === true,
   } as const;
 }

@@ -9,7 +9,7 @@ import { only } from '../../../server/http/method';
 import { fieldErrors } from '../../../server/http/api-error';
 import { requireSession } from '../../../server/auth/session';
 import { db } from '../../../server/database';
-import { BodyReader } from '../../../server/account/input';
+import { BodyReader } from '../../../server/http/body-reader';
 import { changeNotificationSettings, notificationSettings } from '../../../server/account/notifications';
 import { NOTIFICATION_KEYS, type NotificationSettingsJson } from '../../../lib/account/types';
 

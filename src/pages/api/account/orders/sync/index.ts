@@ -11,7 +11,7 @@ import { requestSyncCode } from '../../../../../server/account/order-sync';
 
 export const POST = apiEndpoint('account.errors.syncFailed', async (context) => {
   const session = await requireSession(context.request);
-  return json({ success: true, message: context.t('account.sync.codeSent'), status: await requestSyncCode(session.customerId, context.t) });
+  return json({ success: true, message: context.t('account.sync.codeSent'), status: await requestSyncCode(session.customerId) });
 });
 
 export const ALL = only('POST');

@@ -1,7 +1,7 @@
 /**
- * Reading the JSON bodies of the account calls: each field is checked on its own and every
- * problem is an i18n key, so a 422 names all bad fields at once in the caller's language
- * (fieldErrors). Text is trimmed and loses control characters (PostgreSQL refuses NUL in text,
+ * Reading the JSON bodies of the account, login and registration calls: each field is checked on
+ * its own and every problem is an i18n key, so a 422 names all bad fields at once in the caller's
+ * language (fieldErrors). Text is trimmed and loses control characters (PostgreSQL refuses NUL in text,
  * and none belongs in a name or an address line); an empty optional text is null.
  */
 
