@@ -14,7 +14,7 @@ import { toastIn } from './toast.ts';
 // The auth store gives the API client the bearer token before the cart is first fetched.
 import { $auth, configureAuth } from '../stores/auth.ts';
 import { readCookie } from './cookies.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatEuros } from '../lib/money.ts';
 import { isLocale, type Locale } from '../lib/locales.ts';
 import type { LinePreview } from '../lib/cart/optimistic.ts';
 
@@ -41,7 +41,6 @@ const config = readConfig();
 setApiLocale(config.locale);
 configureCart({ messages: config.messages });
 configureAuth({ messages: config.auth });
-const cents = (euros: number) => Math.round(euros * 100);
 
 // A customer's cart copy outlives a login without "remember me" in local storage: when no login
 // is left in this browser, the next person at the computer must not see it, not even briefly.
@@ -56,7 +55,7 @@ function renderHeader(): void {
   }
   for (const sr of document.querySelectorAll<HTMLElement>('[data-cart-count-label]')) sr.textContent = cart.itemCount > 0 ? `, ${label}` : '';
   for (const total of document.querySelectorAll<HTMLElement>('[data-cart-total]')) {
-    total.textContent = cart.isEmpty ? '' : formatMoney(cents(total.dataset.cartTotal === 'excl' ? cart.totalExclTax : cart.total), config.locale);
+    total.textContent = cart.isEmpty ? '' : formatEuros(total.dataset.cartTotal === 'excl' ? cart.totalExclTax : cart.total, config.locale);
   }
 }
 

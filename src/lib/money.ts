@@ -22,3 +22,12 @@ export function toDecimal(cents: number): string {
   const abs = Math.abs(Math.round(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** An API amount in euros (two decimals) as integer cents. @example centsOf(19.99) // 1999 */
+export const centsOf = (euros: number): number => Math.round(euros * 100);
+
+/** Integer cents as the API's euro amount with two decimals. @example eurosOf(1999) // 19.99 */
+export const eurosOf = (cents: number): number => Number(toDecimal(cents));
+
+/** An API amount in euros, formatted in the page's locale. @example formatEuros(19.99, 'nl') // "€ 19,99" */
+export const formatEuros = (euros: number, locale: Locale): string => formatMoney(centsOf(euros), locale);

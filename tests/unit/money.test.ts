@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, toDecimal } from '../../src/lib/money.ts';
+import { centsOf, eurosOf, formatEuros, formatMoney, toDecimal } from '../../src/lib/money.ts';
 import { pricePair, vatRateBp, withVat } from '../../src/lib/vat.ts';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -35,5 +35,20 @@ describe('VAT by destination', () => {
     expect(withVat(1000, 2100)).toBe(1210);
     expect(withVat(999, 2100)).toBe(1209); // 1208.79
     expect(pricePair(4132, { country: 'NL' })).toEqual({ excl: 4132, incl: 5000, rateBp: 2100 });
+  });
+});
+
+describe('euros of the API and cents of the database', () => {
+  it('converts without floating-point drift, both ways', () => {
+    expect(centsOf(19.99)).toBe(1999);
+    expect(centsOf(0.1 + 0.2)).toBe(30);
+    expect(centsOf(1.005 * 1000)).toBe(100500);
+    expect(eurosOf(1999)).toBe(19.99);
+    expect(eurosOf(-5)).toBe(-0.05);
+    expect(eurosOf(centsOf(72.91))).toBe(72.91);
+  });
+  it('formats an API amount in the page\'s locale', () => {
+    expect(nbsp(formatEuros(1234.5, 'nl'))).toBe('€ 1.234,50');
+    expect(formatEuros(19.99, 'en')).toBe('€19.99');
   });
 });

@@ -4,7 +4,7 @@
  * variant must be chosen). The heart and the button are wired page-wide by data attributes
  * (src/client/favorites-boot.ts, src/client/cart-boot.ts), as on every other card.
  */
-import { formatMoney } from '../../lib/money';
+import { formatEuros } from '../../lib/money';
 import { presetUrl } from '../../lib/image-presets';
 import { stockBand } from '../../lib/stock';
 import { fill } from '../../lib/text';
@@ -12,7 +12,6 @@ import type { Locale } from '../../lib/locales';
 import type { FavoriteProductJson } from '../../lib/favorites/types';
 import type { FavoritesPageStrings } from './strings';
 
-const cents = (euros: number) => Math.round(euros * 100);
 const HEART = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z';
 const CART = 'M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2';
 
@@ -41,7 +40,7 @@ function Stock({ stock, s }: { stock: number; s: FavoritesPageStrings }) {
 }
 
 export function FavoriteCard({ product: p, locale, s }: { product: FavoriteProductJson; locale: Locale; s: FavoritesPageStrings }) {
-  const money = (euros: number) => formatMoney(cents(euros), locale);
+  const money = (euros: number) => formatEuros(euros, locale);
   const canAdd = !p.has_variants && p.stock > 0;
   return (
     <article className="card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">

@@ -3,7 +3,7 @@
  * VAT, bounded by the lowest and highest result price (spec §5). Each thumb is a real, labelled
  * input, so arrow keys work.
  */
-import { formatMoney } from '../../lib/money';
+import { formatEuros, formatMoney } from '../../lib/money';
 import type { Locale } from '../../lib/locales';
 import { priceFilter, sliderValues, type Bounds } from '../../lib/search-results';
 import type { SearchFilters } from '../../lib/search-url';
@@ -25,7 +25,7 @@ export function PriceSlider({ bounds, filters, taxRate, locale, s, onChange }: P
   const values = sliderValues(filters, bounds);
   const span = bounds.max - bounds.min;
   const at = (v: number) => `${((v - bounds.min) / span) * 100}%`;
-  const incl = (euros: number) => formatMoney(Math.round(euros * 100), locale);
+  const incl = (euros: number) => formatEuros(euros, locale);
   const excl = (euros: number) => formatMoney(Math.round((euros * 100) / (1 + taxRate / 100)), locale);
   const amount = (euros: number) => (
     <><span className="price-incl">{incl(euros)}</span><span className="price-excl">{excl(euros)}</span></>

@@ -1,11 +1,10 @@
 /** A product in the results grid, like ProductCard.astro: prices incl. and excl. VAT, stock, rating. */
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../lib/money';
+import { formatEuros } from '../../lib/money';
 import { LOCALE_ISO, type Locale } from '../../lib/locales';
 import type { SearchProduct, Suggestion } from './api';
 import { plural, type SearchStrings } from './strings';
 
-const cents = (euros: number) => Math.round(euros * 100);
 
 type PriceProps = { incl: number; excl: number; wasIncl?: number | null; wasExcl?: number | null; from?: boolean; locale: Locale; s: SearchStrings };
 
@@ -14,10 +13,10 @@ export function PriceView({ incl, excl, wasIncl = null, wasExcl = null, from = f
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       {from && <span className="text-xs text-ink-mute">{s.priceFrom}</span>}
-      <span className="price-incl"><span className="text-lg font-bold">{formatMoney(cents(incl), locale)}</span> <span className="text-xs text-ink-mute">{s.inclVat}</span></span>
-      <span className="price-excl"><span className="text-lg font-bold">{formatMoney(cents(excl), locale)}</span> <span className="text-xs text-ink-mute">{s.exclVat}</span></span>
+      <span className="price-incl"><span className="text-lg font-bold">{formatEuros(incl, locale)}</span> <span className="text-xs text-ink-mute">{s.inclVat}</span></span>
+      <span className="price-excl"><span className="text-lg font-bold">{formatEuros(excl, locale)}</span> <span className="text-xs text-ink-mute">{s.exclVat}</span></span>
       {wasIncl !== null && wasExcl !== null && (
-        <s className="text-sm text-ink-mute"><span className="price-incl">{formatMoney(cents(wasIncl), locale)}</span><span className="price-excl">{formatMoney(cents(wasExcl), locale)}</span></s>
+        <s className="text-sm text-ink-mute"><span className="price-incl">{formatEuros(wasIncl, locale)}</span><span className="price-excl">{formatEuros(wasExcl, locale)}</span></s>
       )}
     </span>
   );

@@ -5,7 +5,7 @@
  * them is ./state.ts.
  */
 import { href } from '../../lib/routes.ts';
-import { toDecimal, formatMoney } from '../../lib/money.ts';
+import { eurosOf as euros, formatMoney } from '../../lib/money.ts';
 import { withVat } from '../../lib/vat.ts';
 import type { Locale, Shop } from '../../lib/locales.ts';
 import type { Translate } from '../../lib/i18n.ts';
@@ -37,7 +37,6 @@ export type ViewContext = {
   now: Date;
 };
 
-const euros = (cents: number) => Number(toDecimal(cents));
 
 const UNKNOWN: ProductFacts = {
   id: 0, sku: '', priceCents: 0, originalPriceCents: null, stock: 0, active: false, isComposite: false, masterId: null,

@@ -3,7 +3,7 @@
  * VAT of the request's region, split into plain products and masters, and variants (spec §3).
  */
 import { href } from '../../lib/routes.ts';
-import { toDecimal } from '../../lib/money.ts';
+import { eurosOf as euros } from '../../lib/money.ts';
 import { withVat } from '../../lib/vat.ts';
 import type { Locale, Shop } from '../../lib/locales.ts';
 import type { FavoriteProductJson, FavoritesAnswer, WishlistEvent } from '../../lib/favorites/types.ts';
@@ -11,7 +11,6 @@ import type { ProductFacts } from '../cart/facts.ts';
 
 export type AnswerContext = { locale: Locale; shop: Shop; rateBp: number };
 
-const euros = (cents: number) => Number(toDecimal(cents));
 
 export function favoriteJson(p: ProductFacts, ctx: AnswerContext): FavoriteProductJson {
   const original = p.originalPriceCents !== null && p.originalPriceCents > p.priceCents ? p.originalPriceCents : null;

@@ -5,12 +5,11 @@
  */
 import type { Locale, Shop } from '../../lib/locales.ts';
 import { href, dynamicHref } from '../../lib/routes.ts';
-import { toDecimal } from '../../lib/money.ts';
+import { eurosOf as euros } from '../../lib/money.ts';
 import { withVat } from '../../lib/vat.ts';
 import type { SearchResult } from './search.ts';
 import type { SearchProduct, SearchVariant } from './results.ts';
 
-const euros = (cents: number) => Number(toDecimal(cents));
 
 function prices(priceCents: number, originalCents: number | null, rateBp: number) {
   const discounted = originalCents !== null && originalCents > priceCents;
