@@ -1,7 +1,7 @@
 /**
  * The production HTTP server: built static files, then the Astro app, with brotli/gzip for
- * HTML and JSON. On SIGTERM/SIGINT it stops accepting, lets in-flight requests finish (up to
- * a grace period) and closes the database cleanly.
+ * HTML and JSON. On SIGTERM/SIGINT it stops accepting, lets in-flight requests, renders and
+ * the work they left running (mails) finish, up to a grace period, and closes the database.
  */
 import { createServer, type Server } from 'node:http';
 import compression from 'compression';
@@ -15,6 +15,8 @@ export type RunningServer = { server: Server; url: string; stop: () => Promise<v
 // The app bundle holds its own copy of src/server/database.ts; it keeps the open database under
 // this global symbol, so the server closes exactly that instance on shutdown.
 const CLOSE_DATABASE = Symbol.for('webshop.database');
+// Work the app runs after an answer (mails; src/server/http/housekeeping.ts).
+const AFTER_ANSWER = Symbol.for('webshop.afterAnswer');
 
 export async function startServer({ host, port, distDir = 'dist' }: { host: string; port: number; distDir?: string }): Promise<RunningServer> {
   // React and other libraries pick their production builds by NODE_ENV when first loaded;
@@ -71,6 +73,8 @@ export async function startServer({ host, port, distDir = 'dist' }: { host: stri
       });
       const grace = new Promise((done) => setTimeout(done, 10_000).unref());
       await Promise.race([Promise.allSettled([...rendering]), grace]);
+      const afterAnswer = (globalThis as { [AFTER_ANSWER]?: Set<Promise<unknown>> })[AFTER_ANSWER];
+      await Promise.race([Promise.allSettled([...(afterAnswer ?? [])]), grace]);
       const holder = globalThis as { [CLOSE_DATABASE]?: Promise<{ close(): Promise<void> }> };
       const db = holder[CLOSE_DATABASE];
       if (db) await (await db).close();

@@ -6,9 +6,19 @@
  */
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * Work still running after its answer went out, kept under a global symbol: the app bundle has
+ * its own copy of this module, and the HTTP server (scripts/server.ts) waits for these at
+ * shutdown, so a reset mail is not lost to a deploy.
+ */
+const PENDING = Symbol.for('webshop.afterAnswer');
+const pending = ((globalThis as { [PENDING]?: Set<Promise<unknown>> })[PENDING] ??= new Set());
+
 /** Work that runs after the answer: its failure is logged, never the caller's. */
 export function afterAnswer(label: string, work: Promise<unknown>): void {
-  work.catch((err: unknown) => console.error(`[housekeeping] ${label} failed:`, err instanceof Error ? err.message : err));
+  const tracked = work.catch((err: unknown) => console.error(`[housekeeping] ${label} failed:`, err instanceof Error ? err.message : err));
+  pending.add(tracked);
+  void tracked.finally(() => pending.delete(tracked));
 }
 
 /** A trigger that starts `work` when an hour has passed since it last did (in this process). */
