@@ -32,6 +32,12 @@ export function vatRateBp({ country, validatedBusiness = false }: VatContext): n
   return rate;
 }
 
+/** A delivery to a validated business in another EU country: invoiced without VAT, the recipient accounts for it. */
+export function isReverseCharge({ country, validatedBusiness = false }: VatContext): boolean {
+  const code = country.toUpperCase();
+  return validatedBusiness && code !== HOME_COUNTRY && EU_STANDARD_RATES_BP[code] !== undefined;
+}
+
 /** Price including VAT, rounded half up to whole cents. @example withVat(1000, 2100) // 1210 */
 export function withVat(centsExcl: number, rateBp: number): number {
   return Math.round((centsExcl * (10_000 + rateBp)) / 10_000);

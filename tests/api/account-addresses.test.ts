@@ -70,14 +70,14 @@ for (const engine of engines()) {
       const office = (await me.post('/api/account/addresses', { ...OFFICE, country_id: 'DE', vat_number: 'DE123456789', postcode: '10115', city: 'Berlin' })).body.address as AddressJson;
       const added = await me.post(`/api/cart/add-to-cart/${shop.cat.product.sonar.id}/2`);
       expect(added.status, JSON.stringify(added.body)).toBe(200);
-      expect(added.body.cart).toMatchObject({ country: 'DE', tax_rate: 19 });
+      expect(added.body.cart).toMatchObject({ country: 'DE', tax_rate: 19, reverse_charge: false });
       await shop.database.db.execute(sql`UPDATE customer_addresses SET validated = 1 WHERE id = ${office.id}`);
       const business = (await me.get('/api/cart/cart')).body;
-      expect(business).toMatchObject({ country: 'DE', tax_rate: 0, tax: 0 });
+      expect(business).toMatchObject({ country: 'DE', tax_rate: 0, tax: 0, reverse_charge: true });
       expect(business.total).toBe(business.total_without_tax);
       // Elsewhere the business address changes nothing: Belgian VAT for region BE.
       me.http.cookies.set('region', 'BE');
-      expect((await me.get('/api/cart/cart')).body).toMatchObject({ country: 'BE', tax_rate: 21 });
+      expect((await me.get('/api/cart/cart')).body).toMatchObject({ country: 'BE', tax_rate: 21, reverse_charge: false });
     });
 
     it('checks every field, naming each bad one in the request\'s language', async () => {

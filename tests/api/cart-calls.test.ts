@@ -31,7 +31,7 @@ for (const engine of engines()) {
         const res = await getCart(client);
         expect(res.status).toBe(200);
         expect(res.body).toEqual({
-          items: [], adjustments: [], orderBump: [], ref: null, version: 0, owner: null, currency: 'EUR', country: 'GB', tax_rate: 0, item_count: 0,
+          items: [], adjustments: [], orderBump: [], ref: null, version: 0, owner: null, currency: 'EUR', country: 'GB', reverse_charge: false, tax_rate: 0, item_count: 0,
           sub_total: 0, sub_total_with_tax: 0, discount: 0, discount_with_tax: 0, total: 0, total_without_tax: 0, tax: 0, gtm_event: null,
         });
         expect(setCookie(res, 'cart_token')).toBeUndefined();

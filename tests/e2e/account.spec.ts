@@ -106,6 +106,17 @@ test('the Business item shows only for a customer with a validated address', asy
   await expect(page.getByRole('navigation', { name: 'Kontomenü' }).getByRole('link', { name: 'Geschäftskonto' })).toBeVisible();
   await openHeaderMenu();
   await expect(headerMenu.getByRole('link', { name: 'Geschäftskonto' })).toBeVisible();
+  // Validated in Belgium: the cart for Belgium is without VAT, and says why.
+  await page.context().addCookies([{ name: 'region', value: 'BE', url: shopUrl(baseURL, 'international', '/') }]);
+  await page.goto(shopUrl(baseURL, 'international', '/de/produkte/raspberry-pi-5-active-cooler/'));
+  await page.locator('[data-buy-box]').getByRole('button', { name: 'In den Warenkorb' }).click();
+  const drawer = page.locator('[data-cart-drawer]');
+  await expect(drawer.locator('li[data-line]').first()).toBeVisible();
+  await expect(drawer.locator('li[data-line][aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  await page.goto(shopUrl(baseURL, 'international', '/de/warenkorb/'));
+  await expect(page.locator('[data-cart-reverse-charge]')).toContainText('Reverse-Charge (0 % MwSt.)');
+  await page.getByRole('button', { name: 'Raspberry Pi 5 Active Cooler entfernen' }).click();
+  await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
 });
 
 test('a customer edits the name, adds an address and changes it', async ({ page, baseURL }) => {

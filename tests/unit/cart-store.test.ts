@@ -36,7 +36,7 @@ const line = (id: number, productId: number, quantity: number, extra: Partial<Ca
 const cart = (items: CartItemJson[], totals: Partial<CartJson> = {}): CartJson => {
   const total = Math.round(items.reduce((n, i) => n + i.total_with_tax, 0) * 100) / 100;
   return {
-    items, adjustments: [], orderBump: [], ref: 'cart-1', version: 1, owner: 'guest', currency: 'EUR', country: 'NL', tax_rate: 21,
+    items, adjustments: [], orderBump: [], ref: 'cart-1', version: 1, owner: 'guest', currency: 'EUR', country: 'NL', reverse_charge: false, tax_rate: 21,
     item_count: items.reduce((n, i) => n + i.quantity, 0), sub_total: 0, sub_total_with_tax: total, discount: 0, discount_with_tax: 0,
     total, total_without_tax: 0, tax: 0, ...totals,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsOf, eurosOf, formatEuros, formatMoney, toDecimal } from '../../src/lib/money.ts';
-import { pricePair, vatRateBp, withVat } from '../../src/lib/vat.ts';
+import { isReverseCharge, pricePair, vatRateBp, withVat } from '../../src/lib/vat.ts';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 
@@ -30,6 +30,12 @@ describe('VAT by destination', () => {
     expect(vatRateBp({ country: 'CH' })).toBe(0);
     expect(vatRateBp({ country: 'BE', validatedBusiness: true })).toBe(0);
     expect(vatRateBp({ country: 'NL', validatedBusiness: true })).toBe(2100);
+  });
+  it('calls only the 0 % of a validated business in another EU country reverse charge', () => {
+    expect(isReverseCharge({ country: 'be', validatedBusiness: true })).toBe(true);
+    expect(isReverseCharge({ country: 'BE' })).toBe(false);
+    expect(isReverseCharge({ country: 'NL', validatedBusiness: true })).toBe(false);
+    expect(isReverseCharge({ country: 'CH', validatedBusiness: true })).toBe(false); // an export, not a reverse charge
   });
   it('rounds to whole cents', () => {
     expect(withVat(1000, 2100)).toBe(1210);

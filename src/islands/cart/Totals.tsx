@@ -10,6 +10,7 @@ import type { CartStrings } from './strings';
 
 export function Totals({ cart, locale, s }: { cart: CartView; locale: Locale; s: CartStrings }) {
   return (
+    <>
     <dl className={`grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm transition-opacity ${cart.isBusy ? 'opacity-60' : ''}`} aria-busy={cart.isBusy} data-cart-totals>
       <dt>{s.subtotal}</dt>
       <dd className="text-right"><Money incl={cart.totalSubTotal} excl={cart.totalSubTotalExclTax} locale={locale} /></dd>
@@ -27,5 +28,7 @@ export function Totals({ cart, locale, s }: { cart: CartView; locale: Locale; s:
       <dt className="text-base font-bold">{s.total} <span className="text-xs font-normal text-ink-mute">{s.inclVat}</span></dt>
       <dd className="text-right text-base font-bold" data-cart-total-value>{money(cart.total, locale)}</dd>
     </dl>
+    {cart.reverseCharge && <p className="text-xs text-ink-soft" data-cart-reverse-charge>{s.reverseCharge}</p>}
+    </>
   );
 }

@@ -44,6 +44,7 @@ export function cartStrings(t: Translate) {
     subtotal: t('cart.subtotal'),
     discount: t('cart.discount', raw),
     tax: t('cart.tax'),
+    reverseCharge: t('cart.reverseCharge'),
     total: t('cart.total'),
     totalExcl: t('cart.totalExcl'),
     shippingNote: t('cart.shippingNote'),

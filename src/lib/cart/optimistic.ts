@@ -109,6 +109,8 @@ export type CartView = {
   totalDiscount: number;
   totalDiscountExclTax: number;
   totalTax: number;
+  /** The VAT is 0 % because the customer is a validated business in another EU country. */
+  reverseCharge: boolean;
   /** Pieces in the lines shown, so a badge counts a click at once. */
   itemCount: number;
   isEmpty: boolean;
@@ -130,6 +132,7 @@ export function cartView(server: CartJson | null, pending: readonly PendingOp[],
     totalDiscount: server?.discount_with_tax ?? 0,
     totalDiscountExclTax: server?.discount ?? 0,
     totalTax: server?.tax ?? 0,
+    reverseCharge: server?.reverse_charge === true,
     itemCount: items.reduce((n, l) => n + l.quantity, 0),
     isEmpty: items.length === 0,
     isInitialized: initialized,

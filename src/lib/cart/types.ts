@@ -123,6 +123,8 @@ export type CartJson = {
   currency: 'EUR';
   /** Destination country the VAT was computed for, and its rate in percent. */
   country: string;
+  /** 0 % because the customer is a validated business in another EU country (the cart says so). */
+  reverse_charge: boolean;
   tax_rate: number;
   item_count: number;
   sub_total: number;

@@ -3,7 +3,7 @@
  * locks it, hands the operation the cart as it is, marks a change with a new version, and
  * answers with the cart as it is afterwards, read inside the same transaction.
  */
-import { vatRateBp, type VatContext } from '../../lib/vat.ts';
+import { isReverseCharge, vatRateBp, type VatContext } from '../../lib/vat.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import type { Locale, Shop } from '../../lib/locales.ts';
 import type { CartJson } from '../../lib/cart/types.ts';
@@ -68,7 +68,7 @@ export type Outcome<R> = { changed: boolean; result?: R };
 
 export function viewContext(ctx: CartContext): ViewContext {
   return {
-    locale: ctx.locale, shop: ctx.shop, t: ctx.t, country: ctx.vat.country, rateBp: vatRateBp(ctx.vat),
+    locale: ctx.locale, shop: ctx.shop, t: ctx.t, country: ctx.vat.country, rateBp: vatRateBp(ctx.vat), reverseCharge: isReverseCharge(ctx.vat),
     customerId: ctx.owner?.kind === 'customer' ? ctx.owner.customerId : null, now: ctx.now ?? new Date(),
   };
 }

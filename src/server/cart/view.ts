@@ -33,6 +33,8 @@ export type ViewContext = {
   /** Destination country and its VAT rate in basis points. */
   country: string;
   rateBp: number;
+  /** 0 % for a validated business in another EU country. */
+  reverseCharge: boolean;
   customerId: number | null;
   now: Date;
 };
@@ -202,6 +204,7 @@ export function cartJson(state: CartState, ctx: ViewContext): CartJson {
     owner: state.cart ? (state.cart.customerId === null ? 'guest' : 'customer') : null,
     currency: 'EUR',
     country: ctx.country,
+    reverse_charge: ctx.reverseCharge,
     tax_rate: ctx.rateBp / 100,
     item_count: state.lines.reduce((n, l) => n + l.quantity, 0),
     sub_total: euros(totals.subtotal.excl),
