@@ -21,7 +21,6 @@ export const REFRESH_COOKIE = 'refresh_token';
 /** A refresh token used again within this time of its replacement is a concurrent tab, not a thief. */
 export const REUSE_GRACE_MS = 30_000;
 
-
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 function newToken(): { token: string; hash: string } {
