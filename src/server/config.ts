@@ -26,12 +26,17 @@ const envSchema = z.object({
    * Seed the demo customers (published passwords) into an empty database: default on for the
    * embedded database, off with DATABASE_URL (a shop on PostgreSQL may serve real customers).
    */
-  DEMO_ACCOUNTS: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+  DEMO_ACCOUNTS: z.enum(['0', '1', 'true', 'false']).optional().or(z.literal('').transform(() => undefined))
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
   /** Trust X-Forwarded-Proto/Host from a reverse proxy. */
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
 });
 
 export type ServerConfig = z.infer<typeof envSchema> & { nlHosts: Set<string> };
+
+/** Demo accounts have published passwords: seeded for the embedded database, not for PostgreSQL unless asked. */
+export const seedsDemoAccounts = (settings: Pick<ServerConfig, 'DEMO_ACCOUNTS' | 'DATABASE_URL'>): boolean =>
+  settings.DEMO_ACCOUNTS ?? !settings.DATABASE_URL;
 
 let cached: ServerConfig | undefined;
 

@@ -89,14 +89,23 @@ for (const engine of engines()) {
         ORDER BY sp.step_id, sp.product_id LIMIT 1`);
       const [otherStep] = await rows<{ id: number }>(database.db, sql`
         SELECT id FROM composite_steps WHERE product_id = ${part!.kit_id} AND id <> ${part!.step_id} ORDER BY id LIMIT 1`);
+      // Drizzle wraps the database's error; its cause is the trigger's message.
+      const refused = { cause: { message: expect.stringMatching(/more than one step/) } };
       await expect(database.db.execute(sql`
-        INSERT INTO composite_step_products (step_id, product_id) VALUES (${otherStep!.id}, ${part!.product_id})`)).rejects.toThrow();
+        INSERT INTO composite_step_products (step_id, product_id) VALUES (${otherStep!.id}, ${part!.product_id})`)).rejects.toMatchObject(refused);
+      // Moving the part to the other step is allowed: it is then in one step still.
+      await database.db.execute(sql`UPDATE composite_step_products SET step_id = ${otherStep!.id} WHERE step_id = ${part!.step_id} AND product_id = ${part!.product_id}`);
+      await database.db.execute(sql`UPDATE composite_step_products SET step_id = ${part!.step_id} WHERE step_id = ${otherStep!.id} AND product_id = ${part!.product_id}`);
       const [otherKit] = await rows<{ id: number }>(database.db, sql`
         SELECT s.id FROM composite_steps s WHERE s.product_id <> ${part!.kit_id}
           AND NOT EXISTS (SELECT 1 FROM composite_step_products sp JOIN composite_steps k ON k.id = sp.step_id
             WHERE k.product_id = s.product_id AND sp.product_id = ${part!.product_id})
         ORDER BY s.id LIMIT 1`);
       await database.db.execute(sql`INSERT INTO composite_step_products (step_id, product_id, position) VALUES (${otherKit!.id}, ${part!.product_id}, 99)`);
+      // Nor can a step move to a kit whose other steps offer its products (the other kit now does).
+      await expect(database.db.execute(sql`
+        UPDATE composite_steps SET product_id = (SELECT product_id FROM composite_steps WHERE id = ${otherKit!.id}), step = 999
+        WHERE id = ${part!.step_id}`)).rejects.toMatchObject(refused);
       await database.db.execute(sql`DELETE FROM composite_step_products WHERE step_id = ${otherKit!.id} AND product_id = ${part!.product_id}`);
     });
 

@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { readConfig } from '../../src/server/config.ts';
+import { readConfig, seedsDemoAccounts } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { rows } from '../../src/server/db/query.ts';
-import { prepareDatabase, seedsDemoAccounts } from '../../scripts/prepare-db.ts';
+import { prepareDatabase } from '../../scripts/prepare-db.ts';
 import { TMP_DIR } from '../helpers/template.ts';
 
 const dirs: string[] = [];
@@ -23,6 +23,7 @@ describe('demo accounts at the first start', () => {
     expect(seedsDemoAccounts(readConfig({ DATABASE_URL: 'postgres://shop@db.example/shop' }))).toBe(false);
     expect(seedsDemoAccounts(readConfig({ DATABASE_URL: 'postgres://shop@db.example/shop', DEMO_ACCOUNTS: '1' }))).toBe(true);
     expect(seedsDemoAccounts(readConfig({ DEMO_ACCOUNTS: 'false' }))).toBe(false);
+    expect(seedsDemoAccounts(readConfig({ DEMO_ACCOUNTS: '' }))).toBe(true); // empty as unset, as compose files pass it
     expect(() => readConfig({ DEMO_ACCOUNTS: 'yes' })).toThrow(/DEMO_ACCOUNTS/);
   });
 

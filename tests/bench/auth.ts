@@ -51,7 +51,7 @@ try {
   const database = await target.open();
   try {
     await database.migrate();
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { demoCustomers: true });
   } finally {
     await database.close();
   }

@@ -64,7 +64,7 @@ try {
   let products: number[];
   try {
     await database.migrate();
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { demoCustomers: true });
     products = await plainProducts(database);
   } finally {
     await database.close();

@@ -70,7 +70,7 @@ try {
   let samples: { category: string; products: string[]; words: string[] };
   try {
     await database.migrate();
-    await seedDatabase(database.db, { products });
+    await seedDatabase(database.db, { products, demoCustomers: true });
     samples = await pickPaths(database);
   } finally {
     await database.close();

@@ -20,7 +20,7 @@ export async function buildPgliteTemplate(): Promise<void> {
   const client = await PGlite.create({ extensions: pgliteExtensions() });
   const database = await openDatabase({ pglite: client });
   await database.migrate();
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { demoCustomers: true });
   const dump = await client.dumpDataDir('gzip');
   writeFileSync(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
   await client.close();
@@ -50,7 +50,7 @@ export async function createPostgresDatabase(adminUrl: string, label = 'webshop_
   const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
   try {
     await database.migrate();
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { demoCustomers: true });
   } finally {
     await database.close();
   }

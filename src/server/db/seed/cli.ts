@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../client.ts';
+import { readConfig, seedsDemoAccounts } from '../../config.ts';
 import { SEEDED_TABLES, curatedProductCount, isDatabaseEmpty, seedDatabase } from './index.ts';
 
 const USAGE = 'Usage: node src/server/db/seed/cli.ts [--products N] [--reset]\n'
@@ -60,8 +61,11 @@ async function main(): Promise<number> {
       return 1;
     }
     const started = performance.now();
+    const demoCustomers = seedsDemoAccounts(readConfig());
+    if (demoCustomers) console.log('Demo accounts (published passwords) are seeded too: DEMO_ACCOUNTS=0 leaves them out.');
     const summary = await seedDatabase(database.db, {
       products: parsed.products,
+      demoCustomers,
       log: (msg) => console.log(`  … ${msg} (${((performance.now() - started) / 1000).toFixed(1)} s)`),
     });
     const seconds = (performance.now() - started) / 1000;

@@ -38,8 +38,8 @@ export type SeedOptions = {
   products?: number;
   log?: (msg: string) => void;
   /**
-   * The demo customers (published passwords) with their orders, coupons and downloads; default
-   * true. A shop that serves real customers starts without them (README: DEMO_ACCOUNTS).
+   * The demo customers (published passwords) with their orders and personal coupons; default
+   * false: only the embedded demo, tests and benchmarks ask for them (README: DEMO_ACCOUNTS).
    */
   demoCustomers?: boolean;
 };
@@ -172,7 +172,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     })));
     await insert('shop_reviews', s.shopReviews, shopReviews());
     await seedDownloads({ insert, products: curated });
-    if (options.demoCustomers ?? true) {
+    if (options.demoCustomers === true) {
       const customerIds = await seedCustomers(tx as unknown as Db, { insert: (name, table, rows) => insert(name as SeededTable, table, rows) });
       await seedOrders(tx as unknown as Db, { insert, customerIds, products: curated });
     }
