@@ -61,6 +61,9 @@ const isWrite = (method: string, path: string) => method !== 'GET' || path.start
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long a call waits for a token being fetched at page load (see `send`). */
+const READY_WAIT_MS = 3000;
+
 async function send(method: string, path: string, options: CallOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Locale': locale, ...options.headers };
   if (options.body !== undefined || method !== 'GET') headers['Content-Type'] = 'application/json';
@@ -68,8 +71,9 @@ async function send(method: string, path: string, options: CallOptions): Promise
     if (!readCookie('XSRF-TOKEN')) await fetchCsrfCookie();
     headers['X-XSRF-TOKEN'] = readCookie('XSRF-TOKEN') ?? '';
   }
-  // A call waits for this tab's token when one is on its way, rather than go out as a guest's.
-  if (options.authRetry !== false) await auth?.ready();
+  // A call waits for this tab's token when one is on its way, rather than go out as a guest's;
+  // on a stalled network not for ever: after READY_WAIT_MS it goes as it is (a 401 retries).
+  if (options.authRetry !== false && auth) await Promise.race([auth.ready(), wait(READY_WAIT_MS)]);
   const token = auth?.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(path, {

@@ -14,7 +14,7 @@
 import { atom } from 'nanostores';
 import { apiCall, setAuthHooks } from '../client/api.ts';
 import { readCookie } from '../client/cookies.ts';
-import { refreshCart, resetCart } from './cart.ts';
+import { $cartServer, refreshCart, resetCart } from './cart.ts';
 import type { LoginAnswer, UserJson } from '../lib/auth/types.ts';
 import { isRandomToken } from '../lib/random-token.ts';
 
@@ -24,6 +24,11 @@ const USER_KEY = 'auth_user';
 const CHECKOUT_KEY = 'checkoutPurchaseInfo';
 const FAVORITES_KEY = 'favoriteProducts';
 export const LOGOUT_PAUSE_MS = 100;
+/**
+ * A logout the server did not hear (no connection): its httpOnly refresh cookie still opens the
+ * account pages, so the next page load repeats the logout before anything else.
+ */
+const LOGOUT_PENDING_KEY = 'auth_logout_pending';
 
 export type AuthState = { token: string | null; user: UserJson | null; remember: boolean };
 
@@ -106,6 +111,8 @@ function save(state: AuthState): void {
 
 export function clearAuth(): void {
   save({ token: null, user: null, remember: false });
+  // The customer's cart copy must not stay on screen once the login is gone (a guest's may).
+  if ($cartServer.get()?.owner === 'customer') resetCart();
 }
 
 export const isLoggedIn = (): boolean => $auth.get().token !== null;
@@ -124,6 +131,8 @@ function acceptLogin(data: unknown, remember: boolean, missingToken: string): Au
     return { success: false, message: messages.invalidResponse };
   }
   save({ token: answer.token, user, remember });
+  // A new login: an old logout still waiting to be told must not end this one.
+  storageOf(true)?.removeItem(LOGOUT_PENDING_KEY);
   return { success: true, user };
 }
 
@@ -181,8 +190,10 @@ export async function logout(): Promise<void> {
   });
   if (!result.ok) {
     console.error('[auth] logout failed:', result.status, result.message);
-    // The server may not know yet; at least no tab of this browser may fetch the login back.
+    // The server may not know yet; at least no tab of this browser may fetch the login back,
+    // and the next page load tells the server.
     document.cookie = 'auth_session=; Max-Age=0; Path=/; SameSite=Lax';
+    storageOf(true)?.setItem(LOGOUT_PENDING_KEY, '1');
   }
   for (const storage of [storageOf(true), storageOf(false)]) {
     storage?.removeItem(CHECKOUT_KEY);
@@ -230,6 +241,14 @@ export function refreshToken(): Promise<boolean> {
   return refreshing;
 }
 
+/** Repeats a logout the server did not hear; true once it has. */
+async function finishPendingLogout(): Promise<boolean> {
+  const result = await apiCall('POST', '/api/logout', { authRetry: false, retryable: true });
+  if (!result.ok) return false;
+  storageOf(true)?.removeItem(LOGOUT_PENDING_KEY);
+  return true;
+}
+
 /** A token being fetched at page load for a tab without one (below). */
 let bootstrapping: Promise<unknown> = Promise.resolve();
 
@@ -244,8 +263,16 @@ if (hasWindow) {
   window.addEventListener('storage', (event) => {
     if (event.key === TOKEN_KEY || event.key === USER_KEY || event.key === null) $auth.set(readStored());
   });
-  // A new tab of a browser with a login but no token of its own (session storage is per tab).
-  if (!$auth.get().token && readCookie('auth_session') === '1') {
+  if (storageOf(true)?.getItem(LOGOUT_PENDING_KEY)) {
+    bootstrapping = finishPendingLogout();
+    void bootstrapping.then((done) => {
+      if (!done) return;
+      // A page the server rendered for the old login (an account page) goes; any other shows the guest's cart.
+      if (document.querySelector('[data-account-page]')) location.reload();
+      else void refreshCart();
+    });
+  } else if (!$auth.get().token && readCookie('auth_session') === '1') {
+    // A new tab of a browser with a login but no token of its own (session storage is per tab).
     bootstrapping = refreshToken();
     void bootstrapping.then(async (ok) => {
       if (ok) await refreshCart();

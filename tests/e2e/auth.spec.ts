@@ -164,3 +164,31 @@ test('only one of the favourites dropdown and the account dropdown is open at on
   await page.keyboard.press('Escape');
   await expect(favourites).toBeHidden();
 });
+
+test('a logout the server did not hear is told at the next page load, and the account pages close', async ({ page, baseURL }) => {
+  const email = uniqueEmail('offline');
+  await page.goto(shopUrl(baseURL, 'international', '/register/'));
+  await page.getByLabel('First name').fill('Noor');
+  await page.getByLabel('Last name').fill('Visser');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('raspberries in the rain');
+  await page.getByLabel('Repeat password').fill('raspberries in the rain');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/$/);
+  await page.goto(shopUrl(baseURL, 'international', '/cart/'));
+  // The connection drops just as the customer logs out.
+  await page.route('**/api/logout', (route) => route.abort('internetdisconnected'));
+  await accountToggle(page).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  // Tried three times (the client's retries), then left for the next page load; logging out ends at home.
+  await page.waitForURL(shopUrl(baseURL, 'international', '/'));
+  await expect(accountToggle(page)).toContainText('Log in');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_logout_pending')), { timeout: 10_000 }).toBe('1');
+  // Back online, the next person opens an account page with the old cookie still in the browser:
+  // the page tells the server first and then sends them to the login page.
+  await page.unroute('**/api/logout');
+  await page.goto(shopUrl(baseURL, 'international', '/account/orders/'));
+  await expect(page).toHaveURL(/\/login\/\?redirect=/);
+  expect(await page.evaluate(() => localStorage.getItem('auth_logout_pending'))).toBeNull();
+  expect((await page.context().cookies()).some((c) => c.name === 'refresh_token')).toBe(false);
+});

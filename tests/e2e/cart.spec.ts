@@ -112,12 +112,18 @@ test('ten quick clicks on + give ten more, in one sync (de)', async ({ page, bas
 test('a removal the server refuses puts the line back and says so (en)', async ({ page, baseURL }) => {
   await addCooler(page, baseURL, 'international', 'en');
   await page.goto(cartUrl(baseURL, 'international', 'en'));
-  await page.route('**/api/cart/remove/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'Failed to remove item', status: 500 }) }));
+  // The refusal takes a moment, as a real one does: long enough to see the line gone meanwhile.
+  await page.route('**/api/cart/remove/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'Failed to remove item', status: 500 }) });
+  });
   let seenGone = false;
   page.on('request', (r) => { if (r.url().includes('/api/cart/remove/')) void page.getByRole('link', { name: COOLER.name }).count().then((n) => { seenGone ||= n === 0; }); });
   await page.getByRole('button', { name: T.en.remove }).click();
   await expect(page.getByRole('status').filter({ hasText: T.en.restored })).toBeVisible();
   await expect(page.getByRole('link', { name: COOLER.name })).toBeVisible();
+  // The empty cart that had focus went with the refusal: focus is back on the line.
+  await expect(page.getByRole('button', { name: T.en.remove })).toBeFocused();
   expect(seenGone).toBe(true);
   expect((await serverCart(page)).items).toHaveLength(1);
   // Once the server accepts, the line goes and the empty cart shows.

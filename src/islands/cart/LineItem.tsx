@@ -7,7 +7,7 @@ import { Money, money } from './Money';
 import { QuantityStepper } from './QuantityStepper';
 import { KitParts } from './KitParts';
 import type { CartStrings } from './strings';
-import { focusAfterRemoval } from './focus';
+import { focusAfterRemoval, focusBack } from './focus';
 
 type Props = { line: CartLine; locale: Locale; s: CartStrings; variant: 'drawer' | 'page' };
 
@@ -15,15 +15,17 @@ export function LineItem({ line, locale, s, variant }: Props) {
   const temporary = typeof line.id !== 'number';
   const busy = temporary || !!line.isSyncing;
   const page = variant === 'page';
-  const remove = (event: { currentTarget: HTMLButtonElement }) => {
+  const remove = async (event: { currentTarget: HTMLButtonElement }) => {
     // The drawer's title, or the cart page's summary (its empty state when the last line went).
     focusAfterRemoval(event.currentTarget, '[data-remove-line]', () => document.querySelector<HTMLElement>(
       variant === 'drawer' ? '#cart-drawer-title' : '[data-cart-page] [data-cart-focus]'));
-    void (line.isOrderBump && line.bumpId ? removeOrderBump(line.product_id, line.bumpId) : removeItem(line.id));
+    const result = await (line.isOrderBump && line.bumpId ? removeOrderBump(line.product_id, line.bumpId) : removeItem(line.id));
+    // Refused: the line is back. If the place focus went to is gone with it (the empty cart), focus returns to the line.
+    if (!result.success) requestAnimationFrame(() => focusBack(`li[data-line-id="${line.id}"] [data-remove-line]`));
   };
   const short = line.available && line.stock < line.quantity && !temporary;
   return (
-    <li className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 py-4 ${busy ? 'opacity-70' : ''}`} aria-busy={busy || !!line.isUpdating} data-line={line.product_id}>
+    <li className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 py-4 ${busy ? 'opacity-70' : ''}`} aria-busy={busy || !!line.isUpdating} data-line={line.product_id} data-line-id={line.id}>
       <a href={line.url || undefined} className="shrink-0" tabIndex={-1} aria-hidden="true">
         {line.image
           ? <img src={line.image} alt="" width={96} height={96} className={`${page ? 'h-16 w-16 sm:h-24 sm:w-24' : 'h-16 w-16'} rounded-lg border border-line bg-surface-alt object-contain p-1`} />
@@ -57,7 +59,7 @@ export function LineItem({ line, locale, s, variant }: Props) {
               />
             )}
           <button type="button" className="text-sm text-ink-soft underline hover:text-danger disabled:no-underline" disabled={temporary}
-            aria-label={fill(s.remove, { name: line.name })} onClick={remove} data-remove-line>
+            aria-label={fill(s.remove, { name: line.name })} onClick={(e) => void remove(e)} data-remove-line>
             {s.removeShort}
           </button>
         </div>

@@ -24,3 +24,10 @@ export function focusAfterRemoval(control: HTMLElement, same: string, fallback: 
     else fallback()?.focus();
   });
 }
+
+/** Focuses the element when focus has fallen to the page (the element it was on is gone). */
+export function focusBack(selector: string): void {
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  document.querySelector<HTMLElement>(selector)?.focus();
+}
