@@ -52,6 +52,8 @@ for (const { shop, locale, keyboard } of CASES) {
     await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const field = page.getByLabel(t.email, { exact: true });
+    // The form works once its island is live (its button is disabled until then, and so is Enter).
+    await expect(page.getByRole('button', { name: t.send })).toBeEnabled();
     if (keyboard) {
       await field.focus();
       await page.keyboard.type(email);
@@ -73,6 +75,7 @@ for (const { shop, locale, keyboard } of CASES) {
     // Choosing the new password: first two that do not match, then a common one, then a good one.
     await page.goto(link.toString());
     await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.save })).toBeEnabled();
     const fresh = `nieuwe ${password} 2`;
     await page.getByLabel(t.password, { exact: true }).fill('ein langer satz hier');
     await page.getByLabel(t.confirmation, { exact: true }).fill('ein anderer satz hier');
