@@ -73,7 +73,12 @@ async function send(method: string, path: string, options: CallOptions): Promise
   }
   // A call waits for this tab's token when one is on its way, rather than go out as a guest's;
   // on a stalled network not for ever: after READY_WAIT_MS it goes as it is (a 401 retries).
-  if (options.authRetry !== false && auth) await Promise.race([auth.ready(), wait(READY_WAIT_MS)]);
+  if (options.authRetry !== false) {
+    // An island can run before the page script that loads the auth store: without this, its
+    // first call would go out without the login's token and be answered as a guest's.
+    if (!auth && typeof window !== 'undefined') await import('../stores/auth.ts');
+    if (auth) await Promise.race([auth.ready(), wait(READY_WAIT_MS)]);
+  }
   const token = auth?.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(path, {
