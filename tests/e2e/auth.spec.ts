@@ -22,6 +22,20 @@ async function logIn(page: Page, url: string, labels: { email: string; password:
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
+/** Registers a new private customer through the English form of the international shop; ends on the account's orders. */
+async function registerInEnglish(page: Page, baseURL: string | undefined, who: { firstname: string; lastname: string; email: string; password: string }) {
+  await page.goto(shopUrl(baseURL, 'international', '/register/'));
+  // Typed before the form is live, text could miss the form's state.
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  await page.getByLabel('First name').fill(who.firstname);
+  await page.getByLabel('Last name').fill(who.lastname);
+  await page.getByLabel('E-mail address').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Repeat password').fill(who.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/$/);
+}
+
 const EN = { email: 'E-mail address', password: 'Password', remember: 'Keep me logged in on this device', submit: 'Log in' };
 const NL = { email: 'E-mailadres', password: 'Wachtwoord', remember: 'Ingelogd blijven op dit apparaat', submit: 'Inloggen' };
 
@@ -115,14 +129,7 @@ test('a wrong password is told at the form in the page language; login returns t
 test("the guest's cart follows into the account at login", async ({ page, baseURL }) => {
   const email = uniqueEmail('cart');
   // A fresh account, so the demo customer's cart (shared by other tests) stays out of it.
-  await page.goto(shopUrl(baseURL, 'international', '/register/'));
-  await page.getByLabel('First name').fill('Cas');
-  await page.getByLabel('Last name').fill('Smit');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('raspberries in the snow');
-  await page.getByLabel('Repeat password').fill('raspberries in the snow');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account\/orders\/$/);
+  await registerInEnglish(page, baseURL, { firstname: 'Cas', lastname: 'Smit', email, password: 'raspberries in the snow' });
   await page.goto(shopUrl(baseURL, 'international', '/cart/'));
   await expect(accountToggle(page)).toContainText('Cas');
   await accountToggle(page).click();
@@ -166,15 +173,7 @@ test('only one of the favourites dropdown and the account dropdown is open at on
 });
 
 test('a logout the server did not hear is told at the next page load, and the account pages close', async ({ page, baseURL }) => {
-  const email = uniqueEmail('offline');
-  await page.goto(shopUrl(baseURL, 'international', '/register/'));
-  await page.getByLabel('First name').fill('Noor');
-  await page.getByLabel('Last name').fill('Visser');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('raspberries in the rain');
-  await page.getByLabel('Repeat password').fill('raspberries in the rain');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account\/orders\/$/);
+  await registerInEnglish(page, baseURL, { firstname: 'Noor', lastname: 'Visser', email: uniqueEmail('offline'), password: 'raspberries in the rain' });
   await page.goto(shopUrl(baseURL, 'international', '/cart/'));
   // The connection drops just as the customer logs out.
   await page.route('**/api/logout', (route) => route.abort('internetdisconnected'));
