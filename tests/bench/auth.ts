@@ -22,7 +22,7 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
 import { hashPassword, PASSWORD_PARAMS } from '../../src/server/auth/passwords.ts';
-import { createBenchDatabase, loadConnections, report, spawnBuiltServer, stopServer, waitForHealth, type ConnectionFigures, type PlannedRequest } from './support.ts';
+import { createBenchDatabase, loadConnections, reportWithErrors, spawnBuiltServer, stopServer, waitForHealth, type PlannedRequest } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -83,8 +83,8 @@ try {
   await loadConnections({ ...reads, duration: 2 });
 
   console.log(`\n${engine}, dist ${values.dist}, ${duration} s per line (node ${process.version}, ${cpus().length} cores)`);
-  describe(`login        POST /api/login (${loginConnections} conn.)`, await loadConnections({ ...logins, duration }));
-  describe(`customer     GET /api/account/customer (${readConnections} conn.)`, await loadConnections({ ...reads, duration }));
+  reportWithErrors(`login        POST /api/login (${loginConnections} conn.)`, await loadConnections({ ...logins, duration }));
+  reportWithErrors(`customer     GET /api/account/customer (${readConnections} conn.)`, await loadConnections({ ...reads, duration }));
 } finally {
   await stopServer(server);
   await target.cleanup();
@@ -131,13 +131,4 @@ function loginClient(customer: Customer, xsrf: string, i: number) {
 function customerClient(customer: Customer) {
   const headers = { accept: 'application/json', authorization: `Bearer ${customer.token}` };
   return { next: (): PlannedRequest => ({ method: 'GET', path: '/api/account/customer', headers }) };
-}
-
-function describe(title: string, f: ConnectionFigures): void {
-  report(title, f);
-  if (f.errors > 0) {
-    const byStatus = [...f.statuses].map(([status, count]) => `${count}× ${status}`);
-    if (f.failures > 0) byStatus.push(`${f.failures} connection errors or timeouts`);
-    console.log(`${''.padEnd(44)} errors: ${byStatus.join(', ')}`);
-  }
 }

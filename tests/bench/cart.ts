@@ -25,8 +25,8 @@ import type { Database } from '../../src/server/db/client.ts';
 import { rows } from '../../src/server/db/query.ts';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
 import {
-  createBenchDatabase, loadConnections, report, spawnBuiltServer, stopServer, waitForHealth,
-  type ConnectionFigures, type PlannedRequest,
+  createBenchDatabase, loadConnections, reportWithErrors, spawnBuiltServer, stopServer, waitForHealth,
+  type PlannedRequest,
 } from './support.ts';
 
 const { values } = parseArgs({
@@ -89,11 +89,11 @@ try {
   console.log(`\n${engine}, dist ${values.dist}, ${connections} shoppers (one connection and cart each, ${LINES_PER_CART} lines), ` +
     `${duration} s per line (node ${process.version}, ${cpus().length} cores)`);
   const add = await loadConnections({ ...adding, duration });
-  describe('add-to-cart  POST /api/cart/add-to-cart/{id}/1', add);
+  reportWithErrors('add-to-cart  POST /api/cart/add-to-cart/{id}/1', add);
   if (add.uncounted > 0) console.log(`${''.padEnd(44)} + ${add.uncounted} resets of a line to 1 (POST /api/cart/update/{id}), not in the figures; CPU/req includes them`);
   await resync(shoppers);
   const get = await loadConnections({ ...reading, duration });
-  describe('get-cart     GET /api/cart/cart', get);
+  reportWithErrors('get-cart     GET /api/cart/cart', get);
   await resync(shoppers);
 
   console.log(`\ngoal (product owner): p95 under ${GOAL_P95_MS} ms at 20 concurrent clients; reported, not asserted`);
@@ -196,13 +196,4 @@ async function resync(all: Shopper[]): Promise<void> {
     if (!own) throw new Error(`shopper ${i}'s cart has lines ${cart.items.map((item) => `${item.id}×${item.quantity}`).join(', ')}, expected items ${shopper.lines.map((l) => l.itemId).join(', ')}`);
     for (const line of shopper.lines) line.quantity = cart.items.find((item) => item.id === line.itemId)!.quantity;
   }));
-}
-
-function describe(title: string, f: ConnectionFigures): void {
-  report(title, f);
-  if (f.errors > 0) {
-    const byStatus = [...f.statuses].map(([status, count]) => `${count}× ${status}`);
-    if (f.failures > 0) byStatus.push(`${f.failures} connection errors or timeouts`);
-    console.log(`${''.padEnd(44)} errors: ${byStatus.join(', ')}`);
-  }
 }

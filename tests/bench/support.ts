@@ -248,3 +248,13 @@ export async function loadConnections<R extends PlannedRequest>({ port, host, co
     failures,
   };
 }
+
+/** The figures of a per-connection load, and what went wrong by status when anything did. */
+export function reportWithErrors(title: string, f: ConnectionFigures): void {
+  report(title, f);
+  if (f.errors > 0) {
+    const byStatus = [...f.statuses].map(([status, count]) => `${count}× ${status}`);
+    if (f.failures > 0) byStatus.push(`${f.failures} connection errors or timeouts`);
+    console.log(`${''.padEnd(44)} errors: ${byStatus.join(', ')}`);
+  }
+}

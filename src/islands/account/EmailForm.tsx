@@ -4,7 +4,7 @@ import type { Locale } from '../../lib/locales';
 import { loadUser } from '../../stores/auth';
 import { accountCall } from './api';
 import { Field } from './Field';
-import { FormNotice } from './FormNotice';
+import { FormFrame } from './FormFrame';
 import { useAccountForm } from './use-form';
 import type { InformationStrings } from './strings';
 
@@ -23,19 +23,12 @@ export default function EmailForm({ s, locale, email: initial }: Props) {
     }
   };
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} aria-labelledby="email-title">
-      <fieldset disabled={!form.live || form.busy} className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
-        <h2 id="email-title" className="text-lg font-bold">{s.info.emailTitle}</h2>
-        <p className="text-sm text-ink-soft">{s.info.emailHint}</p>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={s.info.email} name="email" type="email" value={email} onValue={setEmail} error={form.fields.email} autoComplete="email" required maxLength={254} />
-          <Field label={s.info.currentPassword} name="current_password" type="password" value={password} onValue={setPassword} error={form.fields.current_password} autoComplete="current-password" required />
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary">{form.busy ? s.form.saving : s.info.emailSave}</button>
-          <FormNotice notice={form.notice} />
-        </div>
-      </fieldset>
-    </form>
+    <FormFrame form={form} onSave={save} title={{ id: 'email-title', text: s.info.emailTitle }} submit={s.info.emailSave} saving={s.form.saving}>
+      <p className="text-sm text-ink-soft">{s.info.emailHint}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label={s.info.email} name="email" type="email" value={email} onValue={setEmail} error={form.fields.email} autoComplete="email" required maxLength={254} />
+        <Field label={s.info.currentPassword} name="current_password" type="password" value={password} onValue={setPassword} error={form.fields.current_password} autoComplete="current-password" required />
+      </div>
+    </FormFrame>
   );
 }

@@ -4,7 +4,7 @@ import type { Locale } from '../../lib/locales';
 import { loadUser } from '../../stores/auth';
 import { accountCall } from './api';
 import { Field } from './Field';
-import { FormNotice } from './FormNotice';
+import { FormFrame } from './FormFrame';
 import { useAccountForm } from './use-form';
 import type { InformationStrings } from './strings';
 
@@ -19,18 +19,11 @@ export default function NameForm({ s, locale, firstname: first, lastname: last }
     if (done) await loadUser();
   };
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} aria-labelledby="name-title">
-      <fieldset disabled={!form.live || form.busy} className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
-        <h2 id="name-title" className="text-lg font-bold">{s.info.nameTitle}</h2>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={s.info.firstname} name="firstname" value={firstname} onValue={setFirstname} error={form.fields.firstname} autoComplete="given-name" required maxLength={100} />
-          <Field label={s.info.lastname} name="lastname" value={lastname} onValue={setLastname} error={form.fields.lastname} autoComplete="family-name" required maxLength={100} />
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary">{form.busy ? s.form.saving : s.form.save}</button>
-          <FormNotice notice={form.notice} />
-        </div>
-      </fieldset>
-    </form>
+    <FormFrame form={form} onSave={save} title={{ id: 'name-title', text: s.info.nameTitle }} submit={s.form.save} saving={s.form.saving}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label={s.info.firstname} name="firstname" value={firstname} onValue={setFirstname} error={form.fields.firstname} autoComplete="given-name" required maxLength={100} />
+        <Field label={s.info.lastname} name="lastname" value={lastname} onValue={setLastname} error={form.fields.lastname} autoComplete="family-name" required maxLength={100} />
+      </div>
+    </FormFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Locale } from '../../lib/locales';
 import { NOTIFICATION_KEYS, type NotificationSettingsJson } from '../../lib/account/types';
 import { accountCall } from './api';
-import { FormNotice } from './FormNotice';
+import { FormFrame } from './FormFrame';
 import { useAccountForm } from './use-form';
 import type { NotificationStrings } from './strings';
 
@@ -17,28 +17,22 @@ export default function NotificationsForm({ s, locale, settings: initial }: Prop
     if (done) setSettings(done.notifications);
   };
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
-      <fieldset disabled={!form.live || form.busy} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
-        <legend className="mb-2 text-lg font-bold">{s.notifications.legend}</legend>
-        <ul className="flex flex-col divide-y divide-line rounded-lg border border-line">
-          {NOTIFICATION_KEYS.map((key) => (
-            <li key={key}>
-              <label className="flex cursor-pointer items-start gap-3 p-4">
-                <input type="checkbox" name={key} checked={settings[key]} className="mt-1 h-4 w-4 shrink-0 accent-brand"
-                  aria-describedby={`pref-${key}-hint`} onChange={(e) => setSettings((p) => ({ ...p, [key]: e.currentTarget.checked }))} />
-                <span>
-                  <span className="block font-semibold">{s.notifications.options[key].label}</span>
-                  <span id={`pref-${key}-hint`} className="block text-sm text-ink-soft">{s.notifications.options[key].hint}</span>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary">{form.busy ? s.form.saving : s.form.save}</button>
-          <FormNotice notice={form.notice} />
-        </div>
-      </fieldset>
-    </form>
+    <FormFrame form={form} onSave={save} submit={s.form.save} saving={s.form.saving} gap="gap-4">
+      <legend className="mb-2 text-lg font-bold">{s.notifications.legend}</legend>
+      <ul className="flex flex-col divide-y divide-line rounded-lg border border-line">
+        {NOTIFICATION_KEYS.map((key) => (
+          <li key={key}>
+            <label className="flex cursor-pointer items-start gap-3 p-4">
+              <input type="checkbox" name={key} checked={settings[key]} className="mt-1 h-4 w-4 shrink-0 accent-brand"
+                aria-describedby={`pref-${key}-hint`} onChange={(e) => setSettings((p) => ({ ...p, [key]: e.currentTarget.checked }))} />
+              <span>
+                <span className="block font-semibold">{s.notifications.options[key].label}</span>
+                <span id={`pref-${key}-hint`} className="block text-sm text-ink-soft">{s.notifications.options[key].hint}</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </FormFrame>
   );
 }

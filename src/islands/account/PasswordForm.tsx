@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { Locale } from '../../lib/locales';
 import { accountCall } from './api';
 import { Field } from './Field';
-import { FormNotice } from './FormNotice';
+import { FormFrame } from './FormFrame';
 import { useAccountForm } from './use-form';
 import type { InformationStrings } from './strings';
 
@@ -27,19 +27,12 @@ export default function PasswordForm({ s, locale }: Props) {
     }
   };
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} aria-labelledby="password-title">
-      <fieldset disabled={!form.live || form.busy} className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
-        <h2 id="password-title" className="text-lg font-bold">{s.info.passwordTitle}</h2>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <Field label={s.info.currentPassword} name="current_password" type="password" value={current} onValue={setCurrent} error={form.fields.current_password} autoComplete="current-password" required />
-          <Field label={s.info.newPassword} name="password" type="password" value={password} onValue={setPassword} error={form.fields.password} autoComplete="new-password" required hint={s.info.passwordHint} />
-          <Field label={s.info.confirmPassword} name="password_confirmation" type="password" value={confirmation} onValue={setConfirmation} error={form.fields.password_confirmation} autoComplete="new-password" required />
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary">{form.busy ? s.form.saving : s.info.passwordSave}</button>
-          <FormNotice notice={form.notice} />
-        </div>
-      </fieldset>
-    </form>
+    <FormFrame form={form} onSave={save} title={{ id: 'password-title', text: s.info.passwordTitle }} submit={s.info.passwordSave} saving={s.form.saving}>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field label={s.info.currentPassword} name="current_password" type="password" value={current} onValue={setCurrent} error={form.fields.current_password} autoComplete="current-password" required />
+        <Field label={s.info.newPassword} name="password" type="password" value={password} onValue={setPassword} error={form.fields.password} autoComplete="new-password" required hint={s.info.passwordHint} />
+        <Field label={s.info.confirmPassword} name="password_confirmation" type="password" value={confirmation} onValue={setConfirmation} error={form.fields.password_confirmation} autoComplete="new-password" required />
+      </div>
+    </FormFrame>
   );
 }

@@ -1,0 +1,35 @@
+/**
+ * The frame every account form shares: no browser validation (the server names each problem),
+ * controls disabled until the island is live and while a call is on its way, an optional
+ * heading that names the form, and the submit button with the form's answer beside it.
+ */
+import type { ReactNode } from 'react';
+import { FormNotice } from './FormNotice';
+import type { useAccountForm } from './use-form';
+
+type Props = {
+  form: ReturnType<typeof useAccountForm>;
+  onSave: () => Promise<void>;
+  /** The heading (h2) that names the form, with its id. */
+  title?: { id: string; text: string };
+  submit: string;
+  saving: string;
+  /** Space between the parts: the notifications list breathes a little more. */
+  gap?: 'gap-3' | 'gap-4';
+  children: ReactNode;
+};
+
+export function FormFrame({ form, onSave, title, submit, saving, gap = 'gap-3', children }: Props) {
+  return (
+    <form noValidate onSubmit={(e) => { e.preventDefault(); void onSave(); }} aria-labelledby={title?.id}>
+      <fieldset disabled={!form.live || form.busy} className={`m-0 flex min-w-0 flex-col ${gap} border-0 p-0`}>
+        {title && <h2 id={title.id} className="text-lg font-bold">{title.text}</h2>}
+        {children}
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className="btn-primary">{form.busy ? saving : submit}</button>
+          <FormNotice notice={form.notice} />
+        </div>
+      </fieldset>
+    </form>
+  );
+}
