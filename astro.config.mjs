@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import UnoCSS from 'unocss/astro';
 import clientDirectives from './src/directives/integration.ts';
 
@@ -10,7 +10,7 @@ export default defineConfig({
   // The middleware enforces trailing slashes itself (301), with the route table as the judge.
   trailingSlash: 'ignore',
   adapter: node({ mode: 'middleware' }),
-  integrations: [UnoCSS({ injectReset: true }), preact({ compat: true }), clientDirectives()],
+  integrations: [UnoCSS({ injectReset: true }), react(), clientDirectives()],
   build: { inlineStylesheets: 'never' },
   compressHTML: true,
   // Shiki's inline styles would need 'unsafe-inline' in style-src; code blocks stay unhighlighted.
@@ -37,7 +37,5 @@ export default defineConfig({
   },
   vite: {
     build: { assetsInlineLimit: 0 },
-    // Bundled into the server build, so its `react` import meets the preact/compat alias too.
-    ssr: { noExternal: ['@nanostores/react'] },
   },
 });
