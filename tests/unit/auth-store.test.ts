@@ -1,22 +1,27 @@
 /**
  * The auth store's hold on the cart copy: once the login is gone (a refused refresh, a logout),
- * a customer's cart must not stay on screen; a guest's copy is the guest's own and stays.
+ * a customer's cart must not stay on screen; a guest's copy is the guest's own and stays. The
+ * auth store imports no cart: the cart follows the login through its change events.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiResult } from '../../src/client/api.ts';
+import type { ApiResult } from '../../src/features/http/api.ts';
 import type { CartJson } from '../../src/lib/cart/types.ts';
 
 const answers = new Map<string, ApiResult<unknown>>();
-vi.mock('../../src/client/api.ts', () => ({
-  apiCall: (_method: string, path: string) => Promise.resolve(answers.get(path) ?? { ok: false, error: true, status: 0, message: null, data: null }),
+const asked: string[] = [];
+vi.mock('../../src/features/http/api.ts', () => ({
+  apiCall: (method: string, path: string) => {
+    asked.push(`${method} ${path}`);
+    return Promise.resolve(answers.get(path) ?? { ok: false, error: true, status: 0, message: null, data: null });
+  },
   requestKey: () => 'key',
   setApiLocale: () => undefined,
-  setAuthHooks: () => undefined,
+  setTokenProvider: () => undefined,
 }));
-vi.mock('../../src/client/data-layer.ts', () => ({ pushToDataLayer: () => undefined }));
+vi.mock('../../src/features/shared/data-layer.ts', () => ({ pushToDataLayer: () => undefined }));
 
-type Cart = typeof import('../../src/stores/cart.ts');
-type Auth = typeof import('../../src/stores/auth.ts');
+type Cart = typeof import('../../src/features/cart/store.ts');
+type Auth = typeof import('../../src/features/auth/store.ts');
 let cart: Cart;
 let auth: Auth;
 
@@ -28,8 +33,9 @@ const copy = (owner: CartJson['owner']): CartJson => ({
 beforeEach(async () => {
   vi.resetModules();
   answers.clear();
-  cart = await import('../../src/stores/cart.ts');
-  auth = await import('../../src/stores/auth.ts');
+  asked.length = 0;
+  cart = await import('../../src/features/cart/store.ts');
+  auth = await import('../../src/features/auth/store.ts');
   auth.$auth.set({ token: 'a'.repeat(43), user: null, remember: true });
 });
 
@@ -53,5 +59,37 @@ describe('the cart copy when the login ends', () => {
     cart.$cartServer.set(copy('guest'));
     auth.clearAuth();
     expect(cart.$cartServer.get()?.owner).toBe('guest');
+  });
+});
+
+
+describe('the cart follows login and logout', () => {
+  const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
+  const user = { id: 7, email: 'eva@example.com', firstname: 'Eva', lastname: 'Jansen' };
+
+  it('fetches the customer\'s cart once the login is accepted, before login() returns', async () => {
+    auth.$auth.set({ token: null, user: null, remember: false });
+    answers.set('/api/login', ok({ token: 'b'.repeat(43), user }));
+    answers.set('/api/cart/cart', ok({ ...copy('customer'), gtm_event: null }));
+    const result = await auth.login('eva@example.com', 'secret secret', true);
+    expect(result.success).toBe(true);
+    expect(asked).toEqual(['POST /api/login', 'GET /api/cart/cart']);
+    expect(cart.$cartServer.get()?.owner).toBe('customer');
+  });
+
+  it('empties the cart at logout and fetches the guest\'s', async () => {
+    vi.useFakeTimers();
+    try {
+      cart.$cartServer.set(copy('customer'));
+      answers.set('/api/logout', ok(null));
+      answers.set('/api/cart/cart', ok({ ...copy('guest'), ref: 'g1', gtm_event: null }));
+      const done = auth.logout();
+      await vi.runAllTimersAsync();
+      await done;
+      expect(asked).toEqual(['POST /api/logout', 'GET /api/cart/cart']);
+      expect(cart.$cartServer.get()).toMatchObject({ owner: 'guest', ref: 'g1' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,0 +1,29 @@
+/** Changing the first and last name (PUT /api/account/profile); the stored user follows. */
+import { useState } from 'react';
+import type { Locale } from '../../lib/locales';
+import { loadUser } from '../auth/store';
+import { accountCall } from './api';
+import { Field } from './Field';
+import { FormFrame } from './FormFrame';
+import { useAccountForm } from './use-form';
+import type { InformationStrings } from './strings';
+
+type Props = { s: InformationStrings; locale: Locale; firstname: string; lastname: string };
+
+export default function NameForm({ s, locale, firstname: first, lastname: last }: Props) {
+  const form = useAccountForm(s.form);
+  const [firstname, setFirstname] = useState(first);
+  const [lastname, setLastname] = useState(last);
+  const save = async () => {
+    const done = await form.submit(() => accountCall<{ message: string }>(locale, 'PUT', '/api/account/profile', { firstname, lastname }));
+    if (done) await loadUser();
+  };
+  return (
+    <FormFrame form={form} onSave={save} title={{ id: 'name-title', text: s.info.nameTitle }} submit={s.form.save} saving={s.form.saving}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label={s.info.firstname} name="firstname" value={firstname} onValue={setFirstname} error={form.fields.firstname} autoComplete="given-name" required maxLength={100} />
+        <Field label={s.info.lastname} name="lastname" value={lastname} onValue={setLastname} error={form.fields.lastname} autoComplete="family-name" required maxLength={100} />
+      </div>
+    </FormFrame>
+  );
+}

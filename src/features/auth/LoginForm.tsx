@@ -1,0 +1,55 @@
+/**
+ * The login form (spec §4 Auth): e-mail, password and "remember me"; the server's answer shows
+ * at the fields it concerns; on success the visitor goes back to where login was asked for
+ * (`?redirect=`), else to the account. Disabled until the island is live, so no submit is lost.
+ */
+import { useEffect, useState } from 'react';
+import { login } from './store';
+import { Field } from './Field';
+import { afterLogin } from './redirect';
+import type { AuthFormStrings } from './strings';
+
+type Props = { strings: AuthFormStrings; accountUrl: string; registerUrl: string; resetUrl: string };
+
+export default function LoginForm({ strings: s, accountUrl, registerUrl, resetUrl }: Props) {
+  const [ready, setReady] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ message: string; errors: Record<string, string[]> } | null>(null);
+  useEffect(() => setReady(true), []);
+
+  const submit = async () => {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    const result = await login(email.trim(), password, remember);
+    if (result.success) {
+      location.assign(afterLogin(location.search, accountUrl));
+      return;
+    }
+    setBusy(false);
+    setProblem({ message: result.message, errors: result.errors ?? {} });
+  };
+  const fieldError = (name: string) => problem?.errors[name]?.[0];
+
+  return (
+    <form className="card flex max-w-md flex-col gap-4 p-6" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} data-login-form>
+      <fieldset disabled={!ready || busy} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+        {problem && <p role="alert" className="rounded-lg bg-brand-light px-3 py-2 text-sm text-danger">{problem.message}</p>}
+        <Field label={s.email} name="email" type="email" autoComplete="username" value={email} onChange={setEmail}
+          error={fieldError('email') === problem?.message ? undefined : fieldError('email')} />
+        <Field label={s.password} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword}
+          error={fieldError('password')} reveal={{ show: s.showPassword, hide: s.hidePassword }} />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="remember" className="h-4 w-4 accent-brand" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+          {s.remember}
+        </label>
+        <button type="submit" className="btn-primary">{busy ? s.loggingIn : s.login}</button>
+      </fieldset>
+      <p className="text-sm"><a href={resetUrl} className="text-brand underline">{s.forgot}</a></p>
+      <p className="border-t border-line pt-4 text-sm text-ink-soft">{s.noAccount} <a href={registerUrl} className="font-semibold text-brand underline">{s.createAccount}</a></p>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The cart drawer (spec §2 "Menus and drawers"): title, the lines, a button to the cart page
+ * with the total, a continue-shopping link, the empty-cart text. A modal dialog rendered into
+ * <body>: locks page scroll, keeps focus inside, closes on Escape, backdrop click and route
+ * change, and gives focus back to what opened it. Hydrates on the first opening
+ * (client:interaction with whenEvent), so pages load no React for it until then.
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useStore } from '@nanostores/react';
+import { plural } from '../../lib/text';
+import type { Locale } from '../../lib/locales';
+import { $cart, initCart } from './store';
+import { $cartDrawerOpen, closeCartDrawer } from './drawer';
+import { useModal } from '../shared/use-modal';
+import { LineItem } from './LineItem';
+import { Notices } from './Notices';
+import { money } from './Money';
+import type { CartStrings } from './strings';
+
+type Props = { strings: CartStrings; locale: Locale; cartUrl: string };
+
+function Drawer({ s, locale, cartUrl }: { s: CartStrings; locale: Locale; cartUrl: string }) {
+  const cart = useStore($cart);
+  const dialog = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const close = useCallback(() => closeCartDrawer(), []);
+  useModal(dialog, close);
+  useEffect(() => {
+    heading.current?.focus();
+    void initCart();
+    const onRoute = () => closeCartDrawer({ restoreFocus: false });
+    window.addEventListener('popstate', onRoute);
+    return () => window.removeEventListener('popstate', onRoute);
+  }, []);
+  const total = (
+    <>
+      <span className="price-incl">{money(cart.total, locale)}</span>
+      <span className="price-excl">{money(cart.totalExclTax, locale)}</span>
+    </>
+  );
+  return (
+    <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title" className="fixed inset-0 z-50" data-cart-drawer>
+      <div className="absolute inset-0 bg-ink/50" onClick={close} data-cart-backdrop />
+      <section className="absolute inset-y-0 right-0 flex w-full max-w-md flex-col bg-white shadow-xl">
+        <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
+          <h2 id="cart-drawer-title" ref={heading} tabIndex={-1} className="text-lg font-bold outline-none">
+            {s.title}
+            {cart.itemCount > 0 && <span className="ml-2 text-sm font-normal text-ink-soft">({plural(s.count, cart.itemCount, locale)})</span>}
+          </h2>
+          <button type="button" className="header-icon" aria-label={s.close} onClick={close}>
+            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18" /></svg>
+          </button>
+        </header>
+        <Notices className="border-b border-line px-4 py-2 text-sm" />
+        <div className="flex-1 overflow-y-auto overscroll-contain px-4">
+          {cart.isEmpty ? (
+            <div className="py-10 text-center">
+              <p className="font-semibold">{s.empty}</p>
+              <p className="mt-1 text-sm text-ink-soft">{s.emptyHint}</p>
+            </div>
+          ) : (
+            <ul className="divide-y divide-line">
+              {cart.items.map((line) => <LineItem key={line.id} line={line} locale={locale} s={s} variant="drawer" />)}
+            </ul>
+          )}
+        </div>
+        <footer className="flex flex-col gap-2 border-t border-line p-4">
+          {!cart.isEmpty && (
+            <a href={cartUrl} className="btn-primary w-full no-underline" aria-busy={cart.isBusy}>{around(s.toCart, 'total', total)}</a>
+          )}
+          <button type="button" className="btn-ghost w-full" onClick={close}>{s.continueShopping}</button>
+          {!cart.isEmpty && <p className="text-center text-xs text-ink-mute">{s.shippingNote}</p>}
+        </footer>
+      </section>
+    </div>
+  );
+}
+
+/** A translated template with a React node in place of one `{{placeholder}}`. */
+function around(template: string, name: string, node: ReactNode): ReactNode {
+  const [before = '', after = ''] = template.split(`{{${name}}}`);
+  return <>{before}{node}{after}</>;
+}
+
+export default function CartDrawer({ strings, locale, cartUrl }: Props) {
+  const open = useStore($cartDrawerOpen);
+  // The server renders nothing; the portal mounts after hydration, never during it.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!open || !mounted) return null;
+  return createPortal(<Drawer s={strings} locale={locale} cartUrl={cartUrl} />, document.body);
+}

@@ -1,0 +1,67 @@
+/**
+ * The cart page (spec §2 Cart): lines with quantities, removal and editable kit parts, order
+ * bumps, the coupon field, totals incl. or excl. VAT following the customer type, and the way
+ * to the checkout. The server renders it with the shopper's cart (complete HTML, no flash);
+ * after hydration the store takes over, seeded with that same cart.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Locale } from '../../lib/locales';
+import type { CartJson } from '../../lib/cart/types';
+import { cartView } from './optimistic';
+import { $cart, refreshCart, seedCart } from './store';
+import { LineItem } from './LineItem';
+import { Notices } from './Notices';
+import { CouponForm } from './CouponForm';
+import { OrderBumps } from './OrderBumps';
+import { Totals } from './Totals';
+import type { CartStrings } from './strings';
+
+type Props = { strings: CartStrings; locale: Locale; initial: CartJson; checkoutUrl: string; shopUrl: string };
+
+export default function CartPage({ strings: s, locale, initial, checkoutUrl, shopUrl }: Props) {
+  const live = useStore($cart);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    seedCart(initial);
+    setHydrated(true);
+    // The view_cart event (and anything changed since the page was rendered).
+    void refreshCart({ view: true });
+  }, [initial]);
+  const cart = hydrated ? live : cartView(initial, [], true);
+
+  if (cart.isEmpty) {
+    return (
+      <div className="card flex flex-col items-center gap-3 p-10 text-center" data-cart-page>
+        <Notices className="text-sm" />
+        <p className="text-lg font-semibold outline-none" tabIndex={-1} data-cart-focus>{s.empty}</p>
+        <p className="text-ink-soft">{s.emptyHint}</p>
+        <a href={shopUrl} className="btn-primary mt-2 no-underline">{s.continueShopping}</a>
+      </div>
+    );
+  }
+  // Until the island is live its controls are disabled: a click on a server-rendered button would do nothing.
+  return (
+    <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" data-cart-page>
+      <div className="flex min-w-0 flex-col gap-6">
+        <section aria-label={s.title} className="card px-4">
+          <Notices className="border-b border-line py-2 text-sm" />
+          <ul className="divide-y divide-line">
+            {cart.items.map((line) => <LineItem key={line.id} line={line} locale={locale} s={s} variant="page" />)}
+          </ul>
+        </section>
+        <OrderBumps offers={cart.orderBump} locale={locale} s={s} />
+      </div>
+      <aside aria-labelledby="cart-summary-title" className="card flex flex-col gap-4 p-4 lg:sticky lg:top-4">
+        <h2 id="cart-summary-title" className="text-lg font-bold outline-none" tabIndex={-1} data-cart-focus>{s.summary}</h2>
+        <CouponForm adjustments={cart.adjustments} country={initial.country} s={s} />
+        <Totals cart={cart} locale={locale} s={s} />
+        <a href={checkoutUrl} className="btn-primary w-full no-underline">{s.checkout}</a>
+        <a href={shopUrl} className="text-center text-sm link-plain">{s.continueShopping}</a>
+        <p className="text-center text-xs text-ink-mute">{s.shippingNote}</p>
+      </aside>
+    </div>
+    </fieldset>
+  );
+}

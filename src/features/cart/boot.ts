@@ -1,0 +1,125 @@
+/**
+ * The cart (and the login it belongs to) on every page, without a framework (DESIGN.md
+ * JavaScript budget): the header badge and
+ * totals follow the cart store; the store starts when the browser is idle (stored copy first,
+ * then the server's cart); add-to-cart buttons add (a kit with the parts chosen on its page) and
+ * open the drawer; the header cart link opens the drawer instead of leaving the page; notices
+ * show in a small toast while the drawer is closed. The drawer itself is a React island that
+ * wakes on the first opening.
+ */
+import { $cart, $cartNotice, $cartServer, addToCart, configureCart, initCart, type CartMessages } from './store.ts';
+import { $cartDrawerOpen, closeCartDrawer, openCartDrawer } from './drawer.ts';
+import { setApiLocale } from '../http/api.ts';
+import { toastIn } from '../shared/toast.ts';
+// The auth store gives the API client the bearer token before the cart is first fetched.
+import { $auth, configureAuth } from '../auth/store.ts';
+import { readCookie } from '../http/cookies.ts';
+import { formatEuros } from '../../lib/money.ts';
+import { isLocale, type Locale } from '../../lib/locales.ts';
+import type { LinePreview } from './optimistic.ts';
+
+type CartConfig = {
+  locale: Locale;
+  messages: Partial<CartMessages>;
+  countLabel: { one: string; other: string };
+  auth: Parameters<typeof configureAuth>[0]['messages'];
+};
+
+function readConfig(): CartConfig {
+  const fallback: CartConfig = { locale: 'en', messages: {}, countLabel: { one: '{{count}}', other: '{{count}}' }, auth: {} };
+  const text = document.getElementById('cart-config')?.textContent;
+  if (!text) return fallback;
+  try {
+    const parsed = JSON.parse(text) as Partial<CartConfig>;
+    return { ...fallback, ...parsed, locale: isLocale(parsed.locale) ? parsed.locale : 'en' };
+  } catch {
+    return fallback;
+  }
+}
+
+const config = readConfig();
+setApiLocale(config.locale);
+configureCart({ messages: config.messages });
+configureAuth({ messages: config.auth });
+
+// A customer's cart copy outlives a login without "remember me" in local storage: when no login
+// is left in this browser, the next person at the computer must not see it, not even briefly.
+if ($cartServer.get()?.owner === 'customer' && !$auth.get().token && readCookie('auth_session') !== '1') $cartServer.set(null);
+
+function renderHeader(): void {
+  const cart = $cart.get();
+  const label = (cart.itemCount === 1 ? config.countLabel.one : config.countLabel.other).replace('{{count}}', String(cart.itemCount));
+  for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-count]')) {
+    badge.textContent = cart.itemCount > 0 ? String(cart.itemCount) : '';
+    badge.hidden = cart.itemCount === 0;
+  }
+  for (const sr of document.querySelectorAll<HTMLElement>('[data-cart-count-label]')) sr.textContent = cart.itemCount > 0 ? `, ${label}` : '';
+  for (const total of document.querySelectorAll<HTMLElement>('[data-cart-total]')) {
+    total.textContent = cart.isEmpty ? '' : formatEuros(total.dataset.cartTotal === 'excl' ? cart.totalExclTax : cart.total, config.locale);
+  }
+}
+
+$cart.subscribe(renderHeader);
+
+const showToast = toastIn('[data-cart-toast]');
+$cartNotice.subscribe((notice) => {
+  // The drawer and the cart page show notices of their own (and behind the open drawer the page is inert).
+  if (!notice || $cartDrawerOpen.get() || document.querySelector('[data-cart-notices]')) return;
+  showToast(notice);
+});
+
+/** A kit's parts as chosen on its page: one id per piece ("[12,15,15]"). */
+function kitOptions(productId: string): string {
+  const kit = document.querySelector(`[data-kit="${CSS.escape(productId)}"]`);
+  if (!kit) return '';
+  const ids: string[] = [];
+  for (const input of kit.querySelectorAll<HTMLInputElement>('input[data-product-id]')) {
+    if (input.disabled) continue;
+    const pieces = input.type === 'radio' ? (input.checked ? 1 : 0) : Math.max(0, Math.floor(Number(input.value) || 0));
+    for (let i = 0; i < pieces; i++) ids.push(input.dataset.productId ?? '');
+  }
+  return `[${ids.join(',')}]`;
+}
+
+async function add(button: HTMLButtonElement): Promise<void> {
+  const d = button.dataset;
+  const productId = Number(d.productId);
+  if (!Number.isInteger(productId) || productId < 1) return;
+  const scope = button.closest('[data-buy-box]') ?? button.parentElement;
+  const quantityInput = scope?.querySelector<HTMLInputElement>('[data-add-quantity]');
+  const quantity = Math.min(999, Math.max(1, Math.floor(Number(quantityInput?.value ?? 1)) || 1));
+  const feedback = scope?.querySelector<HTMLElement>('[data-cart-feedback]');
+  if (feedback) feedback.textContent = '';
+  const preview: LinePreview = {
+    name: d.name, url: d.url, sku: d.sku, image: d.image,
+    price: d.price ? Number(d.price) : undefined, price_with_tax: d.priceWithTax ? Number(d.priceWithTax) : undefined,
+  };
+  openCartDrawer(button);
+  const result = await addToCart(productId, quantity, { options: d.composite !== undefined ? kitOptions(d.productId ?? '') : '', preview });
+  if (!result.success && feedback) feedback.textContent = result.message;
+}
+
+document.addEventListener('click', (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const addButton = target?.closest<HTMLButtonElement>('button[data-add-to-cart]');
+  if (addButton && !addButton.disabled) {
+    event.preventDefault();
+    void add(addButton);
+    return;
+  }
+  const opener = target?.closest<HTMLElement>('[data-cart-open]');
+  // Modified clicks keep their meaning (a new tab with the cart page).
+  if (opener && !(event instanceof MouseEvent && (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0))) {
+    event.preventDefault();
+    openCartDrawer(opener);
+  }
+});
+
+// Spec §4: drawers close on route change; a page restored from the back-forward cache is one.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) closeCartDrawer({ restoreFocus: false });
+});
+
+const start = () => void initCart();
+if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 1500 });
+else setTimeout(start, 1);

@@ -1,0 +1,60 @@
+/**
+ * The favourites' UI strings, built on the server with the page's translator: what the page-wide
+ * script needs (src/client/favorites-boot.ts) and the favourites page island's texts
+ * (DESIGN.md: islands receive only the keys they need). Placeholders stay `{{name}}` and
+ * `{{count}}` and are filled in the browser (src/lib/text.ts).
+ */
+import type { Translate } from '../../lib/i18n.ts';
+import type { FavoritesMessages } from './store.ts';
+import type { Plural } from '../../lib/text.ts';
+
+const raw = { skipInterpolation: true } as const;
+
+export type FavoritesConfig = {
+  messages: FavoritesMessages;
+  /** Labels of a heart: what a press does. */
+  add: string;
+  remove: string;
+  count: Plural;
+};
+
+export function favoritesConfig(t: Translate): FavoritesConfig {
+  return {
+    messages: {
+      fetch: t('favorites.errors.fetch'), add: t('favorites.errors.add'), remove: t('favorites.errors.remove'), network: t('cart.errors.network'),
+      added: t('favorites.added', raw), removed: t('favorites.removed', raw),
+    },
+    add: t('favorites.add', raw),
+    remove: t('favorites.remove', raw),
+    count: { one: t('favorites.count', { count: 1, ...raw }), other: t('favorites.count', { count: 2, ...raw }) },
+  };
+}
+
+/** The favourites page island's texts. */
+export function favoritesPageStrings(t: Translate) {
+  return {
+    loading: t('favorites.page.loading'),
+    empty: t('favorites.page.empty'),
+    emptyHint: t('favorites.page.emptyHint'),
+    browse: t('favorites.page.browse'),
+    guestNote: t('favorites.page.guestNote'),
+    login: t('favorites.page.login'),
+    error: t('favorites.page.error'),
+    retry: t('favorites.page.retry'),
+    add: t('favorites.add', raw),
+    remove: t('favorites.remove', raw),
+    inclVat: t('common.inclVat'),
+    exclVat: t('common.exclVat'),
+    addToCart: t('common.addToCart'),
+    addNamed: t('product.addNamed', raw),
+    chooseVariant: t('product.chooseVariant'),
+    stock: {
+      out: t('common.outOfStock'),
+      low: t('common.lowStock', raw),
+      some: t('product.stock.some', raw),
+      many: t('product.stock.many', raw),
+    },
+  };
+}
+
+export type FavoritesPageStrings = ReturnType<typeof favoritesPageStrings>;

@@ -1,0 +1,93 @@
+/**
+ * The header's account control: shows the logged-in customer's initials and first name (from
+ * the auth store, which follows other tabs), opens the login prompt or the account menu as a
+ * dropdown on click, closes it on Escape, an outside click or when the favourites dropdown opens
+ * (one header dropdown at a time, spec §2), and logs out from the menu. Framework-free: it runs
+ * on every page.
+ */
+import { $auth, logout } from '../auth/store.ts';
+import { $headerMenu, toggleHeaderMenu } from './header-menu.ts';
+
+const root = document.querySelector<HTMLElement>('[data-account-menu]');
+const toggle = root?.querySelector<HTMLAnchorElement>('[data-account-toggle]');
+const panel = root?.querySelector<HTMLElement>('[data-account-panel]');
+
+const initials = (first: string, last: string) =>
+  `${[...first.trim()][0] ?? ''}${[...last.trim().split(/\s+/).at(-1) ?? ''][0] ?? ''}`.toUpperCase();
+
+function render(): void {
+  if (!root || !toggle) return;
+  const user = $auth.get().token ? $auth.get().user : null;
+  const guest = root.querySelector<HTMLElement>('[data-account-guest]');
+  const member = root.querySelector<HTMLElement>('[data-account-user]');
+  if (guest) guest.hidden = user !== null;
+  if (member) member.hidden = user === null;
+  for (const el of root.querySelectorAll<HTMLElement>('[data-account-initials]')) {
+    el.textContent = user ? initials(user.firstname, user.lastname) : '';
+    if (el.closest('[data-account-toggle]')) el.hidden = user === null;
+  }
+  const icon = root.querySelector<HTMLElement>('[data-account-icon]');
+  if (icon) icon.hidden = user !== null;
+  const label = root.querySelector<HTMLElement>('[data-account-label]');
+  if (label) {
+    label.dataset.guestText ??= label.textContent ?? '';
+    label.textContent = user ? user.firstname : label.dataset.guestText;
+  }
+  const sr = root.querySelector<HTMLElement>('[data-account-sr]');
+  if (sr) {
+    sr.dataset.guestText ??= sr.textContent ?? '';
+    sr.textContent = user ? `${user.firstname} ${user.lastname}` : sr.dataset.guestText;
+  }
+  const name = root.querySelector<HTMLElement>('[data-account-name]');
+  if (name) name.textContent = user ? `${user.firstname} ${user.lastname}` : '';
+  // Spec §2: the business page is there once the shop validated one of the customer's addresses.
+  const business = root.querySelector<HTMLElement>('[data-account-business]');
+  if (business) business.hidden = !user?.addresses?.some((a) => a.validated === 1);
+  renderOtherLinks(user !== null);
+}
+
+/** Elsewhere (the mobile drawer) the login link becomes the link to the account. */
+function renderOtherLinks(member: boolean): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-link]')) {
+    link.dataset.guestHref ??= link.getAttribute('href') ?? '';
+    link.setAttribute('href', member ? (link.dataset.accountHref ?? '') : link.dataset.guestHref);
+    const text = link.querySelector<HTMLElement>('[data-account-link-text]');
+    if (text) {
+      text.dataset.guestText ??= text.textContent ?? '';
+      text.textContent = member ? (text.dataset.memberText ?? '') : text.dataset.guestText;
+    }
+  }
+}
+
+function show(open: boolean): void {
+  if (!panel || !toggle) return;
+  panel.hidden = !open;
+  toggle.setAttribute('aria-expanded', String(open));
+}
+
+if (root && toggle && panel) {
+  render();
+  $auth.listen(render);
+  $headerMenu.subscribe((menu) => show(menu === 'user'));
+  toggle.addEventListener('click', (event) => {
+    event.preventDefault();
+    toggleHeaderMenu('user');
+    if ($headerMenu.get() !== 'user') return;
+    const first = [...panel.querySelectorAll<HTMLElement>('a, button')].find((el) => el.getClientRects().length > 0);
+    first?.focus();
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && $headerMenu.get() === 'user') {
+      $headerMenu.set(null);
+      toggle.focus();
+    }
+  });
+  document.addEventListener('click', (event) => {
+    if ($headerMenu.get() === 'user' && event.target instanceof Node && !root.contains(event.target)) $headerMenu.set(null);
+  });
+  root.querySelector('[data-account-logout]')?.addEventListener('click', async () => {
+    $headerMenu.set(null);
+    await logout();
+    location.assign(root.dataset.home ?? '/');
+  });
+}

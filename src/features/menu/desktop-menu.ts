@@ -1,0 +1,131 @@
+/**
+ * Behaviour of the server-rendered desktop menu (components/shell/DesktopMenu.astro), browser
+ * only. Spec §4: a dropdown opens 100 ms after the pointer enters its item and closes 400 ms
+ * after it leaves, so a pointer crossing other items on its way does not flip menus; sub-items
+ * open on hover with the same delay. Keyboard (disclosure navigation pattern): the toggle
+ * button opens with Enter or Space, ArrowDown opens and moves into the dropdown, arrows move
+ * inside it, Escape closes it and puts focus back on the toggle.
+ */
+import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from './timing';
+import { focusables } from '../shared/focus-trap';
+
+export function enhanceDesktopMenu(nav: HTMLElement): void {
+  nav.classList.add('is-enhanced');
+  let openItem: HTMLElement | null = null;
+  let openTimer: ReturnType<typeof setTimeout> | undefined;
+  let closeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const toggleOf = (item: HTMLElement) => item.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+  const panelOf = (item: HTMLElement) => item.querySelector<HTMLElement>('[data-menu-panel]');
+
+  function activateSub(sub: HTMLElement): void {
+    const list = sub.parentElement;
+    if (!list) return;
+    for (const other of list.children) other.classList.toggle('is-active', other === sub);
+  }
+
+  /** Keeps a dropdown inside the menu's width (items at the right end open leftwards). */
+  function place(panel: HTMLElement): void {
+    panel.style.removeProperty('left');
+    const list = nav.querySelector('ul') ?? nav;
+    const padding = parseFloat(getComputedStyle(list).paddingRight) || 0;
+    const right = list.getBoundingClientRect().right - padding;
+    const left = list.getBoundingClientRect().left + padding;
+    const rect = panel.getBoundingClientRect();
+    const overflow = rect.right - right;
+    if (overflow > 0) panel.style.setProperty('left', `${-Math.min(overflow, rect.left - left)}px`);
+  }
+
+  function open(item: HTMLElement): void {
+    clearTimeout(closeTimer);
+    if (openItem === item) return;
+    if (openItem) close(openItem);
+    const panel = panelOf(item);
+    if (!panel) return;
+    item.classList.add('is-open');
+    toggleOf(item)?.setAttribute('aria-expanded', 'true');
+    openItem = item;
+    place(panel);
+    // Show the third level of the first sub-item that has one, so the panel is never half empty.
+    if (!panel.querySelector('[data-menu-sub].is-active')) {
+      const first = [...panel.querySelectorAll<HTMLElement>('[data-menu-sub]')].find((s) => s.querySelector('ul'));
+      if (first) activateSub(first);
+    }
+  }
+
+  function close(item: HTMLElement): void {
+    item.classList.remove('is-open');
+    toggleOf(item)?.setAttribute('aria-expanded', 'false');
+    if (openItem === item) openItem = null;
+  }
+
+  function closeAndFocus(item: HTMLElement): void {
+    close(item);
+    toggleOf(item)?.focus();
+  }
+
+  function moveFocus(panel: HTMLElement, step: number): void {
+    const list = focusables(panel);
+    if (list.length === 0) return;
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const next = at === -1 ? (step > 0 ? 0 : list.length - 1) : (at + step + list.length) % list.length;
+    list[next]?.focus();
+  }
+
+  for (const item of nav.querySelectorAll<HTMLElement>('[data-menu-item]')) {
+    const toggle = toggleOf(item);
+    const panel = panelOf(item);
+
+    item.addEventListener('mouseenter', () => {
+      clearTimeout(openTimer);
+      if (openItem === item) clearTimeout(closeTimer);
+      else if (panel) openTimer = setTimeout(() => open(item), MENU_OPEN_DELAY_MS);
+    });
+    item.addEventListener('mouseleave', () => {
+      clearTimeout(openTimer);
+      if (openItem === item) closeTimer = setTimeout(() => close(item), MENU_CLOSE_DELAY_MS);
+    });
+    if (!toggle || !panel) continue;
+    toggle.hidden = false;
+
+    toggle.addEventListener('click', () => {
+      clearTimeout(openTimer);
+      if (openItem === item) close(item);
+      else open(item);
+    });
+
+    item.addEventListener('keydown', (event) => {
+      const inPanel = panel.contains(event.target as Node);
+      if (event.key === 'Escape' && openItem === item) {
+        event.preventDefault();
+        closeAndFocus(item);
+      } else if (event.key === 'ArrowDown') {
+        event.preventDefault();
+        if (!inPanel) open(item);
+        moveFocus(panel, 1);
+      } else if (event.key === 'ArrowUp' && inPanel) {
+        event.preventDefault();
+        moveFocus(panel, -1);
+      }
+    });
+
+    // Focus leaving for another element closes the dropdown (Tab past its last link).
+    item.addEventListener('focusout', (event) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !item.contains(next)) close(item);
+    });
+
+    for (const sub of panel.querySelectorAll<HTMLElement>('[data-menu-sub]')) {
+      let subTimer: ReturnType<typeof setTimeout> | undefined;
+      sub.addEventListener('mouseenter', () => {
+        subTimer = setTimeout(() => activateSub(sub), MENU_OPEN_DELAY_MS);
+      });
+      sub.addEventListener('mouseleave', () => clearTimeout(subTimer));
+      sub.addEventListener('focusin', () => activateSub(sub));
+    }
+  }
+
+  document.addEventListener('click', (event) => {
+    if (openItem && !openItem.contains(event.target as Node)) close(openItem);
+  });
+}

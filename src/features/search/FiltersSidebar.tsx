@@ -1,0 +1,106 @@
+/**
+ * The overlay's left column (spec §2): up to 15 top categories as links while nothing is
+ * searched; while searching, the categories the search returns as filters, the price slider and
+ * the kleur and merk checkboxes with their counts.
+ */
+import { useId } from 'react';
+import type { Locale } from '../../lib/locales';
+import { LOCALE_ISO } from '../../lib/locales';
+import { EMPTY_FILTERS, PROPERTY_FILTERS, hasFilters, type PropertyFilter, type SearchFilters } from '../../lib/search-url';
+import { facetCategories, facetOptions, priceBounds, toggled } from '../../lib/search-results';
+import type { SearchResults } from './store';
+import type { SidebarCategory } from './api';
+import { PriceSlider } from './PriceSlider';
+import { SkeletonLines } from './Skeletons';
+import type { SearchStrings } from './strings';
+
+type Props = {
+  searching: boolean;
+  topCategories: SidebarCategory[] | null;
+  results: SearchResults | null;
+  filters: SearchFilters;
+  locale: Locale;
+  s: SearchStrings;
+  onFilters: (next: SearchFilters, debounce?: boolean) => void;
+};
+
+const heading = 'mb-2 text-sm font-bold';
+
+function CheckboxGroup({ legend, options, onToggle, locale }: {
+  legend: string;
+  options: { key: string; label: string; count: number; checked: boolean }[];
+  onToggle: (key: string) => void;
+  locale: Locale;
+}) {
+  if (options.length === 0) return null;
+  return (
+    // Fieldsets default to min-width: min-content; long names must wrap inside the column instead.
+    <fieldset className="min-w-0">
+      <legend className={heading}>{legend}</legend>
+      <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto pr-1">
+        {options.map((o) => (
+          <li key={o.key}>
+            <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm leading-snug hover:bg-surface-alt">
+              <input type="checkbox" className="h-4 w-4 accent-brand" checked={o.checked} onChange={() => onToggle(o.key)} />
+              <span className="min-w-0 flex-1 break-words">{o.label}</span>
+              <span className="text-xs text-ink-mute">{o.count.toLocaleString(LOCALE_ISO[locale])}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+export function FiltersSidebar({ searching, topCategories, results, filters, locale, s, onFilters }: Props) {
+  const categoriesId = useId();
+  if (!searching) {
+    return (
+      <nav aria-labelledby={categoriesId}>
+        <h3 id={categoriesId} className={heading}>{s.categories}</h3>
+        {topCategories === null ? <SkeletonLines count={10} /> : (
+          <ul className="flex flex-col gap-1">
+            {topCategories.map((c) => (
+              <li key={c.id}><a href={c.url} className="link-plain block rounded px-1 py-1 text-sm hover:bg-surface-alt">{c.name}</a></li>
+            ))}
+          </ul>
+        )}
+      </nav>
+    );
+  }
+  if (!results) return <SkeletonLines count={10} />;
+
+  const categories = facetCategories(results.categories, filters.categories).map((c) => ({
+    key: String(c.id), label: c.name, count: c.count, checked: filters.categories.includes(c.id),
+  }));
+  const property = (name: PropertyFilter) => {
+    const found = results.properties.find((p) => p.name === name);
+    return facetOptions(found?.options ?? [], filters[name]).map((o) => ({
+      key: o.value, label: o.value, count: o.count, checked: filters[name].includes(o.value),
+    }));
+  };
+  const taxRate = results.products[0]?.tax_rate ?? 0;
+  return (
+    <div className="flex flex-col gap-6">
+      <CheckboxGroup
+        legend={s.categories} options={categories} locale={locale}
+        onToggle={(key) => onFilters({ ...filters, categories: toggled(filters.categories, Number(key)) })}
+      />
+      {(results.priceRange !== null || filters.minPrice !== null || filters.maxPrice !== null) && (
+        <PriceSlider
+          bounds={priceBounds(results.priceRange)} filters={filters} taxRate={taxRate} locale={locale} s={s}
+          onChange={(price) => onFilters({ ...filters, ...price }, true)}
+        />
+      )}
+      {PROPERTY_FILTERS.map((name) => (
+        <CheckboxGroup
+          key={name} legend={s[name]} options={property(name)} locale={locale}
+          onToggle={(value) => onFilters({ ...filters, [name]: toggled(filters[name], value) })}
+        />
+      ))}
+      {hasFilters(filters) && (
+        <button type="button" className="btn-ghost self-start text-sm" onClick={() => onFilters(EMPTY_FILTERS)}>{s.clearFilters}</button>
+      )}
+    </div>
+  );
+}
