@@ -57,7 +57,7 @@ export function AddressForm({ s, title, initial, countries, fields, busy, wasVal
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="is_default" checked={draft.is_default} className="h-4 w-4 accent-brand"
-          onChange={(e) => setDraft((d) => ({ ...d, is_default: e.currentTarget.checked }))} />
+          onChange={(e) => { const on = e.currentTarget.checked; setDraft((d) => ({ ...d, is_default: on })); }} />
         {a.makeDefault}
       </label>
       <div className="flex flex-wrap gap-3">

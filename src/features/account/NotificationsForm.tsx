@@ -24,7 +24,7 @@ export default function NotificationsForm({ s, locale, settings: initial }: Prop
           <li key={key}>
             <label className="flex cursor-pointer items-start gap-3 p-4">
               <input type="checkbox" name={key} checked={settings[key]} className="mt-1 h-4 w-4 shrink-0 accent-brand"
-                aria-describedby={`pref-${key}-hint`} onChange={(e) => setSettings((p) => ({ ...p, [key]: e.currentTarget.checked }))} />
+                aria-describedby={`pref-${key}-hint`} onChange={(e) => { const on = e.currentTarget.checked; setSettings((p) => ({ ...p, [key]: on })); }} />
               <span>
                 <span className="block font-semibold">{s.notifications.options[key].label}</span>
                 <span id={`pref-${key}-hint`} className="block text-sm text-ink-soft">{s.notifications.options[key].hint}</span>
