@@ -2,7 +2,8 @@ import { defineConfig, presetWind3, transformerDirectives } from 'unocss';
 
 /**
  * Theme tokens of the shop. Raspberry red is the brand colour; navy marks business mode
- * (spec §4: business dark navy, private light blue). Breakpoints are spec §9's screens.
+ * (business dark navy, private light blue; docs/prices-and-vat.md). Breakpoints are the shop's
+ * screens (docs/limits.md).
  */
 export default defineConfig({
   presets: [presetWind3()],

@@ -1,7 +1,7 @@
 /**
  * `client:interaction`: hydrates an island on its first use — focus, pointer, key or touch inside
- * its element — so React and the island's code load only when someone reaches for it (DESIGN.md
- * "Quality bars", JavaScript budget). With `{ whenParam: 'query' }` it hydrates at once when the
+ * its element — so React and the island's code load only when someone reaches for it
+ * (docs/README.md, JavaScript budget). With `{ whenParam: 'query' }` it hydrates at once when the
  * page URL carries that parameter (a shared search link opens with its results).
  *
  * The triggering event is not replayed: the island renders the same elements on the server, so

@@ -1,4 +1,4 @@
-/** Company facts shown in the shell and structured data (spec §1). */
+/** Company facts shown in the shell and structured data (docs/menus-and-shell.md, company facts). */
 export const COMPANY = {
   name: 'Framboos Elektronica',
   legalName: 'Framboos Elektronica B.V.',
@@ -18,7 +18,7 @@ export const COMPANY = {
     linkedin: 'https://www.linkedin.com/company/framboos-elektronica',
   },
   reviewSiteUrl: 'https://www.kiyoh.com/reviews/framboos-elektronica',
-  /** Promises of the header (spec §1, §9). */
+  /** Promises of the header (docs/limits.md, shop and company). */
   orderBefore: '16:00',
   returnDays: 14,
   phoneHours: { from: '10:00', to: '16:00' },

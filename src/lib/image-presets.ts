@@ -1,6 +1,7 @@
 /**
- * Image presets of spec §9 (all WebP) and the URLs that serve them. Pure: pages build srcsets
- * with it and the media route parses requests with it, so both agree on one URL scheme:
+ * Image presets (all WebP; docs/catalogue.md, media and image presets) and the URLs that serve
+ * them. Pure: pages build srcsets with it and the media route parses requests with it, so both
+ * agree on one URL scheme:
  *   /media/{preset}/{source path with .webp instead of .svg}
  *   e.g. /media/products/RPI5-8GB-1.svg → /media/thumbnail/products/RPI5-8GB-1.webp
  */

@@ -1,12 +1,12 @@
-/** Locales and shops (spec §2, §3, §9). Pure data: safe in the browser and on the server. */
+/** Locales and shops (docs/routing-and-seo.md). Pure data: safe in the browser and on the server. */
 
 export const LOCALES = ['en', 'nl', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** ISO tags used for `lang`, Intl and hreflang-adjacent metadata (spec §3 Locale). */
+/** ISO tags used for `lang`, Intl and hreflang-adjacent metadata (docs/routing-and-seo.md, locales). */
 export const LOCALE_ISO: Record<Locale, string> = { en: 'en-US', nl: 'nl-NL', de: 'de-DE' };
 
-/** Prefixes of languages the shop does not offer; spec §9 treats them as foreign prefixes. */
+/** Prefixes of languages the shop does not offer: foreign prefixes (docs/routing-and-seo.md, locales). */
 export const FOREIGN_PREFIXES = ['fr', 'it', 'es', 'pt', 'pl', 'ru', 'zh', 'ja', 'ko'] as const;
 
 export type ShopId = 'nl' | 'international';
@@ -17,7 +17,7 @@ export type Shop = {
   defaultLocale: Locale;
   /** Country fixed by the shop (Dutch shop: NL), or null when the customer picks it. */
   fixedCountry: string | null;
-  /** Default shipping country for the country select (spec §9: mobile default GB). */
+  /** Default shipping country for the country select (international shop: GB). */
   defaultCountry: string;
 };
 

@@ -1,6 +1,6 @@
 /**
- * Menu items as the API sends them (spec §3 "Menu item") and their links on a page. Pure: the
- * server builds the items, pages and browser code turn them into links with `menuLinks`.
+ * Menu items as the API sends them (docs/menus-and-shell.md, menu items) and their links on a page.
+ * Pure: the server builds the items, pages and browser code turn them into links with `menuLinks`.
  *
  * `value` by type:
  * - taxon: category slug per locale; the link is the category page.
@@ -27,7 +27,7 @@ export type MenuItem = {
 /** One entry of a rendered menu: a label and a link (null for text headings). */
 export type MenuLink = { id: string; label: string; href: string | null; children: MenuLink[] };
 
-/** The desktop and mobile menus show at most three levels (spec §2). */
+/** The desktop and mobile menus show at most three levels. */
 export const MENU_DEPTH = 3;
 
 function addressIn(item: MenuItem, locale: Locale): string | undefined {
@@ -72,7 +72,7 @@ export function forEachLocale(pick: (locale: Locale) => string): PerLocale {
   return { en: pick('en'), nl: pick('nl'), de: pick('de') };
 }
 
-/** Picks a name per locale from partial translations in the spec §5 order: locale, nl, en, de. */
+/** Picks a name per locale from partial translations in the fallback order: locale, nl, en, de. */
 export function namesWithFallback(byLocale: Partial<PerLocale>, last: string): PerLocale {
   const pick = (l: Locale) => byLocale[l] ?? byLocale.nl ?? byLocale.en ?? byLocale.de ?? last;
   return forEachLocale(pick);

@@ -1,4 +1,4 @@
-/** Star ratings (spec §9: 5 stars, rounding up to whole or half stars). Pure. */
+/** Star ratings: 5 stars, rounding up to whole or half stars (docs/catalogue.md). Pure. */
 
 export type Star = 'full' | 'half' | 'empty';
 

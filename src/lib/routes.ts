@@ -1,11 +1,12 @@
 /**
- * The one route table: every screen of spec §2 with its path per locale. It matches incoming
- * paths and builds every link, so no localized path is written anywhere else.
+ * The one route table: every screen with its path per locale (docs/routing-and-seo.md, route
+ * table). It matches incoming paths and builds every link, so no localized path is written anywhere
+ * else.
  *
  * Paths here are written without the locale prefix; the prefix depends on the shop
- * (see `localePrefix`). `:slug` is one path segment (validation accepts everything, spec §2).
- * Where the spec gives a path in only some locales, the missing one is our choice; see
- * docs/adr/0002-routing.md.
+ * (see `localePrefix`). `:slug` is one path segment (validation accepts everything; the page
+ * decides whether it exists). Where a path was given in only some locales, the missing one is our
+ * choice; see docs/adr/0002-routing.md.
  */
 import { LOCALES, isForeignPrefix, isLocale, localePrefix, type Locale, type Shop, type ShopId } from './locales.ts';
 

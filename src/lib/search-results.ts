@@ -1,13 +1,13 @@
 /**
- * Pure helpers of the search overlay (spec §2 "Search overlay", §5, §9): price slider bounds,
- * the client-side price filter, appending pages for infinite scroll and the sidebar's lists.
+ * Pure helpers of the search overlay (docs/search.md): price slider bounds, the client-side price
+ * filter, appending pages for infinite scroll and the sidebar's lists.
  */
 import type { SearchFilters } from './search-url.ts';
 
-/** Spec §5: the price filter defaults to 0 – 10 000 and falls back to a maximum of 100 without results. */
+/** The price filter: defaults 0 – 10 000, a maximum of 100 without results (docs/search.md). */
 export const PRICE_DEFAULT = { min: 0, max: 10_000 } as const;
 export const PRICE_FALLBACK_MAX = 100;
-/** Spec §9: sidebar of at most 15 categories; search page of 20. */
+/** Sidebar of at most 15 categories; search page of 20 (docs/limits.md, search). */
 export const SIDEBAR_CATEGORIES = 15;
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -49,7 +49,7 @@ export function priceFilter(values: Bounds, bounds: Bounds): Pick<SearchFilters,
   return { minPrice: low <= bounds.min ? null : low, maxPrice: high >= bounds.max ? null : high };
 }
 
-/** Spec §5: the price filter applies on the client at once; compared in cents like the server. */
+/** The price filter applies in the browser at once; compared in cents like the server (docs/search.md). */
 export function withinPrice(priceWithTax: number, filters: Pick<SearchFilters, 'minPrice' | 'maxPrice'>): boolean {
   const cents = Math.round(priceWithTax * 100);
   if (filters.minPrice !== null && cents < Math.round(filters.minPrice * 100)) return false;

@@ -1,8 +1,9 @@
 /**
- * Search state in the URL (STYLE.md 15): `?query=…&category=…&kleur=…&merk=…&minprice=…&maxprice=…`,
- * repeating a key for several values, so a search can be shared and reloaded. The same reader
- * serves the overlay island and the server-rendered results of the home page (JavaScript off).
- * Pure: safe in the browser and on the server.
+ * Search state in the URL (docs/search.md, state in the URL):
+ * `?query=…&category=…&kleur=…&merk=…&minprice=…&maxprice=…`, repeating a key for several values,
+ * so a search can be shared and reloaded. The same reader serves the overlay island and the
+ * server-rendered results of the home page (JavaScript off). Pure: safe in the browser and on the
+ * server.
  *
  * Reading is lenient (a hand-edited URL never breaks the page: odd values are dropped), writing
  * keeps every parameter that is not the search's own.
@@ -103,8 +104,8 @@ export function clearSearchParams(current: string | URLSearchParams): URLSearchP
 export type ApiContext = { locale: string; country: string; perPage: number };
 
 /**
- * Parameters of GET /api/search (spec §7): arrays with `[]` keys, properties as JSON, prices in
- * euros incl. VAT, country in upper case.
+ * Parameters of GET /api/search (docs/search.md, the API): arrays with `[]` keys, properties as
+ * JSON, prices in euros incl. VAT, country in upper case.
  */
 export function searchApiParams(query: string, filters: SearchFilters, page: number, ctx: ApiContext): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,13 +1,13 @@
 /**
- * Search-engine rules of spec §2: which pages are indexable, and their canonical and
+ * Search-engine rules (docs/routing-and-seo.md): which pages are indexable, and their canonical and
  * alternate links. Pure functions; the layout renders what they return.
  */
 import { LOCALES, type Locale, type Shop } from './locales.ts';
 
-/** Crawlers that get an explicit robots meta tag each (spec §2). */
+/** Crawlers that get an explicit robots meta tag each (docs/routing-and-seo.md, robots). */
 export const ROBOT_NAMES = ['robots', 'googlebot', 'bingbot', 'slurp', 'duckduckbot', 'baiduspider'] as const;
 
-/** Crawlers that get a bare 404 without the error page (spec §2 "Bots get no error page"). */
+/** Crawlers that get a bare 404 without the error page (docs/routing-and-seo.md, the 404 page). */
 const BOT_PATTERN = /googlebot|bingbot|slurp|duckduckbot|baiduspider|yandex(bot)?|sogou|exabot|facebot|facebookexternalhit|ia_archiver|applebot|petalbot|semrushbot|ahrefsbot|mj12bot|dotbot|seznambot|gptbot|ccbot|bytespider|amazonbot|crawler|spider|\bbot\b/i;
 
 export function isCrawler(userAgent: string | null | undefined): boolean {
@@ -47,7 +47,7 @@ export function alternateLinks(origin: string, paths: Partial<Record<Locale, str
 
 export type HeadLinks = { robots: string; canonical: string | null; alternates: AlternateLink[] };
 
-/** Canonical and alternates only for indexable pages (spec §2). */
+/** Canonical and alternates only for indexable pages (docs/routing-and-seo.md). */
 export function headLinks(
   origin: string,
   currentLocale: Locale,

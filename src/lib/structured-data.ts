@@ -1,4 +1,4 @@
-/** JSON-LD builders (spec §2 structured data). Pure; the layout serialises them. */
+/** JSON-LD builders (docs/routing-and-seo.md, structured data). Pure; the layout serialises them. */
 import { COMPANY } from './company.ts';
 import { toDecimal } from './money.ts';
 

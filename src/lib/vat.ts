@@ -1,5 +1,5 @@
 /**
- * VAT by destination country (DESIGN.md "Prices and tax"). The one rate table of the shop.
+ * VAT by destination country (docs/prices-and-vat.md). The one rate table of the shop.
  * Rates in basis points (2100 = 21 %) so all arithmetic stays in integers.
  * Standard rates as of 2026; reduced rates do not apply to consumer electronics.
  */

@@ -1,7 +1,7 @@
 /**
  * Catalogue reads for pages: category tree, category by localized slug, product lists.
  * Rows are mapped to the app's own types here; nothing above this module sees a raw row.
- * Names fall back current locale → nl → en → de (spec §5).
+ * Names fall back current locale → nl → en → de (docs/catalogue.md, products).
  */
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../lib/locales.ts';
@@ -73,7 +73,8 @@ async function loadCategoryTree(locale: Locale): Promise<CategoryNode[]> {
   return roots;
 }
 
-// Spec §8/§9 menu failure: last good tree or empty, no database retry for 30 s, 5 s timeout.
+// Menu failure rules (docs/menus-and-shell.md, menu items): last good tree or empty, no database
+// retry for 30 s, 5 s timeout.
 const treeCache = resilientCache<Locale, CategoryNode[]>({
   load: loadCategoryTree,
   ttlMs: 60_000,

@@ -1,4 +1,4 @@
-/** Countries for the shipping-country select (spec §3 "Country"), named in the page's locale. */
+/** Countries for the shipping-country select (docs/catalogue.md, content), named in the page's locale. */
 import { sql } from 'drizzle-orm';
 import { LOCALE_ISO, type Locale } from '../lib/locales.ts';
 import { db } from './database.ts';

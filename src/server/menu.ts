@@ -1,13 +1,13 @@
 /**
- * The site menu (spec §3 "Menu item"): the category tree three levels deep as taxon items, then
- * "newest products" and a customer-service group of content pages and screens. The API
+ * The site menu (docs/menus-and-shell.md, menu items): the category tree three levels deep as taxon
+ * items, then "newest products" and a customer-service group of content pages and screens. The API
  * (`GET /api/menu`) and the server-rendered desktop and mobile menus use these same items.
  *
  * Why no menu table: the menu follows the catalogue (categories flagged show_in_menu) and a
  * fixed set of service entries; an editable menu is a later admin feature and would replace
  * `loadMenu` only.
  *
- * Failure (spec §8, §9): the last good menu is served, else an empty one; the database is
+ * Failure: the last good menu is served, else an empty one; the database is
  * left alone for 30 s after a failure, and a load slower than 5 s counts as one.
  */
 import { sql } from 'drizzle-orm';
@@ -124,7 +124,7 @@ export async function loadMenu(shop: ShopId): Promise<MenuItem[]> {
 
 export type MenuSourceOptions = { load?: (shop: ShopId) => Promise<MenuItem[]>; now?: () => number; log?: (message: string) => void };
 
-/** A menu cache with the spec's failure behaviour; the app uses one, tests make their own. */
+/** A menu cache with the menu's failure rules; the app uses one, tests make their own. */
 export function menuSource(options: MenuSourceOptions = {}) {
   const log = options.log ?? ((message: string) => console.error(message));
   const cache = resilientCache<ShopId, MenuItem[]>({

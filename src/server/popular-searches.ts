@@ -1,4 +1,4 @@
-/** Popular searches per locale for the search overlay's chips (spec §2, §3), in staff order. */
+/** Popular searches per locale for the search overlay's chips (docs/search.md), in staff order. */
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../lib/locales.ts';
 import { db } from './database.ts';

@@ -1,8 +1,8 @@
 /**
  * A per-key cache for data every page needs (menu, category tree) that must survive a database
- * hiccup (spec §8 "Menu failure"): a failed load answers the last good value if there is one,
- * logs the failure once, and the source is left alone for a back-off period instead of being
- * hit by every request. Loads slower than the timeout count as failures. Concurrent misses
+ * hiccup (docs/menus-and-shell.md, menu items): a failed load answers the last good value if there
+ * is one, logs the failure once, and the source is left alone for a back-off period instead of
+ * being hit by every request. Loads slower than the timeout count as failures. Concurrent misses
  * share one load. Clock and loader are injectable for tests.
  */
 export type CacheRead<T> = {

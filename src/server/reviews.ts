@@ -1,4 +1,4 @@
-/** Shop review summary for the shell and structured data (spec §1, §3). */
+/** Shop review summary for the shell and structured data (docs/catalogue.md, reviews and stars). */
 import { sql } from 'drizzle-orm';
 import { db } from './database.ts';
 import { rows } from './db/query.ts';
@@ -13,7 +13,7 @@ const summaryCache = ttlCache<'all', ReviewSummary>(10 * 60_000, async () => {
   return { average: row?.average ? Number(row.average) : 0, total: Number(row?.total ?? 0) };
 });
 
-/** Average (1–10, one decimal) and count of shop reviews; zeros when the fetch fails (spec §8). */
+/** Average (1–10, one decimal) and count of shop reviews; zeros when the fetch fails (docs/errors.md). */
 export async function shopReviewSummary(): Promise<ReviewSummary> {
   try {
     return await summaryCache.get('all');

@@ -22,7 +22,7 @@ export function currentOfferBars(locale: Locale): Promise<OfferBar[]> {
   return offersCache.get(locale);
 }
 
-/** One of the current offers of a locale, or null; failures hide the bar (spec §8). */
+/** One of the current offers of a locale, or null; failures hide the bar (docs/menus-and-shell.md). */
 export async function randomOfferBar(locale: Locale): Promise<OfferBar | null> {
   try {
     const offers = await offersCache.get(locale);
@@ -39,7 +39,7 @@ const paymentCache = ttlCache<'all', PaymentMethod[]>(5 * 60_000, async () => {
   return result.map((r) => ({ id: r.id, name: r.name, imageUrl: r.image_url, countries: r.countries }));
 });
 
-/** Payment methods for the footer: those for the UK or all countries (spec §2); empty on failure. */
+/** Payment methods for the footer: for the UK or all countries; empty on failure (docs/menus-and-shell.md). */
 export async function footerPaymentMethods(): Promise<PaymentMethod[]> {
   try {
     const all = await paymentCache.get('all');

@@ -1,7 +1,7 @@
 /**
- * Localized slugs of products and database content pages for the translation lookups of the
- * API (spec §3 "Translation lookup", §7). A slug may be given in any locale; when it exists in
- * several, the first locale of the lookup order wins.
+ * Localized slugs of products and database content pages for the translation lookups of the API
+ * (docs/api.md, catalogue, search and content). A slug may be given in any locale; when it exists
+ * in several, the first locale of the lookup order wins.
  */
 import { sql } from 'drizzle-orm';
 import { LOCALES, isLocale, type Locale, type ShopId } from '../lib/locales.ts';

@@ -1,7 +1,8 @@
 /**
- * The account calls of spec §7 through HTTP on the built shop, on every engine: register, login
- * with and without "remember me", the customer, the refresh token's rotation and reuse
- * detection, expiry, logout, CSRF, and login answers that tell nobody which e-mails exist.
+ * The account calls (docs/api.md, login and account) through HTTP on the built shop, on every
+ * engine: register, login with and without "remember me", the customer, the refresh token's
+ * rotation and reuse detection, expiry, logout, CSRF, and login answers that tell nobody which
+ * e-mails exist.
  */
 import { describe, expect, it } from 'vitest';
 import { engines } from '../helpers/engines.ts';

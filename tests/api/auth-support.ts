@@ -102,7 +102,7 @@ export function setCookie(res: Answer, name: string): string | undefined {
   return (Array.isArray(lines) ? lines : lines ? [lines] : []).find((l) => l.startsWith(`${name}=`));
 }
 
-/** The error contract of DESIGN.md: `{ error: true, message, status }` with the status given. */
+/** The error contract (docs/api.md): `{ error: true, message, status }` with the status given. */
 export function expectError(res: Answer, status: number, message?: string | RegExp): void {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(res.body).toMatchObject({ error: true, status });

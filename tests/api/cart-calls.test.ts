@@ -1,6 +1,6 @@
 /**
- * The cart calls of spec §7 through HTTP on the built shop, on every engine: answer shapes,
- * the guest cart cookie, CSRF, VAT per shop and region, and stock.
+ * The cart calls (docs/api.md, cart) through HTTP on the built shop, on every engine: answer
+ * shapes, the guest cart cookie, CSRF, VAT per shop and region, and stock.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 /**
- * Parallel writes to carts (DESIGN.md: every write that can race is one transaction with row
- * locks). Only PostgreSQL runs requests truly in parallel; PGlite runs one query at a time, so
- * there the suite is skipped. The server gets a pool of 10 connections, as in production.
+ * Parallel writes to carts (docs/README.md, conventions: every write that can race is one
+ * transaction with row locks). Only PostgreSQL runs requests truly in parallel; PGlite runs one
+ * query at a time, so there the suite is skipped. The server gets a pool of 10 connections, as in
+ * production.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';

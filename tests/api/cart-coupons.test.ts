@@ -1,7 +1,7 @@
 /**
- * Coupons through HTTP on every engine (spec §7 apply-coupon / delete-coupon, §8 messages): the
- * seeded coupons only (the PostgreSQL database is shared, coupon rows are never changed), one
- * coupon per cart, a reason of its own for each refusal in the request's language.
+ * Coupons through HTTP on every engine (apply-coupon / delete-coupon, their messages; docs/cart.md,
+ * coupons): the seeded coupons only (the PostgreSQL database is shared, coupon rows are never
+ * changed), one coupon per cart, a reason of its own for each refusal in the request's language.
  */
 import { describe, expect, it } from 'vitest';
 import { engines } from '../helpers/engines.ts';

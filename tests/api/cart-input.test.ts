@@ -1,7 +1,7 @@
 /**
- * Bad input to the cart calls through HTTP on every engine: never a 500, always the error
- * contract of DESIGN.md (422 validation, 404 not found), nothing changed; other carts' lines
- * out of reach; Idempotency-Key; the line limit.
+ * Bad input to the cart calls through HTTP on every engine: never a 500, always the error contract
+ * (docs/api.md: 422 validation, 404 not found), nothing changed; other carts' lines out of reach;
+ * Idempotency-Key; the line limit.
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -179,7 +179,7 @@ for (const engine of engines()) {
       });
 
       it('refuses a key reused for a different add with 422 instead of answering success for an add it did not do', async () => {
-        // IETF draft "The Idempotency-Key HTTP Header Field" §2.7: reuse with another payload SHOULD be 422
+        // IETF draft "The Idempotency-Key HTTP Header Field", section 2.7: reuse with another payload SHOULD be 422
         const client = shop.client();
         const key = `add-${crypto.randomUUID()}`;
         okCart(await add(client, p().sonar.id, 1, undefined, { 'Idempotency-Key': key }));

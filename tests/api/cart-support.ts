@@ -160,7 +160,7 @@ export function lineOf(cart: CartJson, productId: number, options = ''): CartIte
   return line;
 }
 
-/** The error contract of DESIGN.md for a cart call: `{ success: false, error: true, message, status }`. */
+/** The error contract (docs/api.md) for a cart call: `{ success: false, error: true, message, status }`. */
 export function expectCartError(res: Answer, status: number, message?: string | RegExp): void {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(res.body).toMatchObject({ success: false, error: true, status });

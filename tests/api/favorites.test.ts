@@ -1,7 +1,7 @@
 /**
- * The favourites calls of spec §7 through HTTP on the built shop, on every engine: who may call
- * them, answer shapes (products and variants, prices with the region's VAT, links in the
- * request's language and shop), the login merge, removal, the toggle with its GA4 event, the
+ * The favourites calls (docs/api.md, favourites) through HTTP on the built shop, on every engine:
+ * who may call them, answer shapes (products and variants, prices with the region's VAT, links in
+ * the request's language and shop), the login merge, removal, the toggle with its GA4 event, the
  * guests' public read, bad input (422, never 500), the cap, and parallel toggles.
  */
 import { describe, expect, it } from 'vitest';

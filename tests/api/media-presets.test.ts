@@ -1,4 +1,4 @@
-/** The media route's preset images: WebP in the spec §9 sizes, cached, and JSON 404s for anything else. */
+/** The media route's preset images: WebP in the preset sizes (docs/catalogue.md), cached, and JSON 404s otherwise. */
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { APIContext } from 'astro';

@@ -1,5 +1,6 @@
 /**
- * Account API benchmark (spec §7) against the built app on a freshly seeded database:
+ * Account API benchmark (docs/api.md, login and account) against the built app on a freshly seeded
+ * database:
  *   - login: POST /api/login at --login-connections (default 10: a busy morning's simultaneous
  *     logins), each connection one customer of its own, so the per-account limit (failures
  *     only) never speaks; every request from a new address in X-Forwarded-For (the server runs

@@ -1,8 +1,8 @@
 /**
- * Cart API benchmark (spec §7) against the built app on a freshly seeded database (default
- * catalogue). 20 guest shoppers (one per connection, --connections), each with its own cart and
- * cookies prepared up front (GET /sanctum/csrf-cookie, then one add of each of its 3 products),
- * then two scenarios of --duration seconds each:
+ * Cart API benchmark (docs/api.md, cart) against the built app on a freshly seeded database
+ * (default catalogue). 20 guest shoppers (one per connection, --connections), each with its own
+ * cart and cookies prepared up front (GET /sanctum/csrf-cookie, then one add of each of its 3
+ * products), then two scenarios of --duration seconds each:
  *   - add-to-cart: POST /api/cart/add-to-cart/{productId}/1 with X-XSRF-TOKEN, cycling over the
  *     shopper's own lines; a line that reaches 20 pieces is set back to 1 with
  *     POST /api/cart/update/{itemId} (counted as a reset, kept out of the figures);

@@ -2,7 +2,7 @@
  * Logging in for the account's browser tests and reading the test server's mail. The login
  * page is not part of these tests: the browser calls POST /api/login itself (its fetch keeps
  * the httpOnly refresh cookie that server-rendered account pages read) and stores the token
- * and user under auth_token and auth_user, as src/stores/auth.ts does.
+ * and user under auth_token and auth_user, as src/features/auth/store.ts does.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

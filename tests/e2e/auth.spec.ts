@@ -56,7 +56,7 @@ test('register a private account in Dutch: logged in at once, also after a reloa
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
   await expect(page).toHaveURL(/\/account\/bestellingen\/$/);
   expect(await storedToken(page)).toMatchObject({ local: null, session: expect.stringMatching(/^[\w-]{43}$/) });
-  // The account layout has no shop header (spec §2); the shop's pages show who is logged in.
+  // The account layout has no shop header; the shop's pages show who is logged in.
   await page.goto(shopUrl(baseURL, 'nl', '/'));
   await expect(accountToggle(page)).toContainText('Sanne');
   await page.reload();
@@ -153,7 +153,7 @@ test("the guest's cart follows into the account at login", async ({ page, baseUR
   await expect(page.getByRole('link', { name: 'Raspberry Pi 5 Active Cooler' })).toBeVisible();
 });
 
-test('only one of the favourites dropdown and the account dropdown is open at once (spec §2)', async ({ page, baseURL }) => {
+test('only one of the favourites dropdown and the account dropdown is open at once', async ({ page, baseURL }) => {
   await page.goto(shopUrl(baseURL, 'international', '/'));
   const favourites = page.locator('[data-favorites-dropdown]');
   const account = page.locator('[data-account-panel]');

@@ -1,8 +1,8 @@
 /**
- * Desktop menu and mobile drawer (spec §2 "Menus and drawers", §4 menu hover and drawers):
- * hover timing with a controlled clock, three levels, keyboard, the drawer's accordion, Escape,
- * backdrop, scroll lock and focus, the country select, the menus without JavaScript, and that
- * the server-rendered menu shows what GET /api/menu answers.
+ * Desktop menu and mobile drawer (docs/menus-and-shell.md, desktop menu and mobile drawer): hover
+ * timing with a controlled clock, three levels, keyboard, the drawer's accordion, Escape, backdrop,
+ * scroll lock and focus, the country select, the menus without JavaScript, and that the
+ * server-rendered menu shows what GET /api/menu answers.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { shopUrl, expectNoSeriousA11yViolations } from './support';

@@ -1,6 +1,6 @@
 /**
- * The search overlay island (spec §2 "Search overlay", §4 "Search", §5, §9) and the
- * server-rendered results of the home page for browsers without JavaScript.
+ * The search overlay island (docs/search.md) and the server-rendered results of the home page for
+ * browsers without JavaScript.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, shopUrl } from './support.ts';

@@ -26,5 +26,5 @@ export async function callEndpoint<T = Record<string, unknown>>(route: APIRoute,
   return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };
 }
 
-/** The API's error contract (DESIGN.md). */
+/** The API's error contract (docs/api.md). */
 export type ApiError = { error: true; message: string; status: number; errors?: Record<string, string[]> };

@@ -1,6 +1,6 @@
 /**
- * A browser-like HTTP client for API tests: keeps cookies per host, fetches the CSRF cookie
- * and sends it back as X-XSRF-TOKEN on writes (spec §7), and speaks to either shop through
+ * A browser-like HTTP client for API tests: keeps cookies per host, fetches the CSRF cookie and
+ * sends it back as X-XSRF-TOKEN on writes (docs/api.md, CSRF), and speaks to either shop through
  * the Host header.
  */
 import { request as httpRequest } from 'node:http';

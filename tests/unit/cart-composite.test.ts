@@ -1,4 +1,7 @@
-/** A composite kit's step rules: checking parts, the default configuration and how far a part may go (spec §3 composite definition). */
+/**
+ * A composite kit's step rules: checking parts, the default configuration and how far a part may
+ * go (docs/catalogue.md, kits).
+ */
 import { describe, expect, it } from 'vitest';
 import { checkKit, defaultKitParts, MAX_STEP_PIECES, partBounds, type KitStepRule } from '../../src/lib/cart/composite.ts';
 import { parseParts } from '../../src/lib/cart/lines.ts';

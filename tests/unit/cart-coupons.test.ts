@@ -1,4 +1,4 @@
-/** When a coupon applies, and the first reason it does not (spec §5 coupon; one message per reason). */
+/** When a coupon applies, and the first reason it does not (docs/cart.md, coupons; one message per reason). */
 import { describe, expect, it } from 'vitest';
 import { couponProblem, normalizeCouponCode, type CouponFacts } from '../../src/lib/cart/coupons.ts';
 

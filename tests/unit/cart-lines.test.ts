@@ -1,4 +1,7 @@
-/** What makes two cart lines the same line: kit options in canonical form, line keys, hidden duplicates (spec §4 Add, §5). */
+/**
+ * What makes two cart lines the same line: kit options in canonical form, line keys, hidden
+ * duplicates (docs/cart.md, lines).
+ */
 import { describe, expect, it } from 'vitest';
 import { lineKey, normalizeOptions, parseParts, partsOptions, visibleLines } from '../../src/lib/cart/lines.ts';
 

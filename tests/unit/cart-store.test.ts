@@ -1,7 +1,7 @@
 /**
- * The cart store's timing and rollback rules (spec §4, §5, §9) with fake timers and a scripted
- * server: every API call waits until the test answers it, so what the shopper sees between a
- * click and the answer can be checked.
+ * The cart store's timing and rollback rules (docs/cart.md, in the browser) with fake timers and a
+ * scripted server: every API call waits until the test answers it, so what the shopper sees between
+ * a click and the answer can be checked.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItemJson, CartJson } from '../../src/lib/cart/types.ts';

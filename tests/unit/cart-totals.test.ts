@@ -1,4 +1,7 @@
-/** Cart arithmetic in cents: line amounts with VAT rounded per unit, kit and bump prices, coupon discounts, totals (spec §5). */
+/**
+ * Cart arithmetic in cents: line amounts with VAT rounded per unit, kit and bump prices, coupon
+ * discounts, totals (docs/prices-and-vat.md, rounding).
+ */
 import { describe, expect, it } from 'vitest';
 import { cartTotals, couponDiscount, kitUnit, lineAmounts, percentOff, type Amounts, type KitPart } from '../../src/lib/cart/totals.ts';
 import { withVat } from '../../src/lib/vat.ts';

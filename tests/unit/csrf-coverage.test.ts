@@ -42,7 +42,7 @@ describe('CSRF coverage', () => {
     expect(writesIn("export const ALL = only('GET', 'POST');")).toBe(false);
   });
 
-  // An ALL handler takes HEAD unless HEAD is exported. The spec's writing GET (clear) must not
+  // An ALL handler takes HEAD unless HEAD is exported. The API's writing GET (clear) must not
   // answer HEAD: a link checker's HEAD would empty the cart.
   const readers = sources.filter(({ source, file }) => /export const GET\b/.test(source) && examplePath(file) !== '/api/cart/clear');
   it.each(readers.map(({ file }) => [examplePath(file)]))('%s answers HEAD as GET', (path) => {

@@ -1,9 +1,9 @@
 /**
- * The favourites store's rules (spec §4 "Favourites", §3 `favoriteProducts`) with a scripted
- * server: every API call waits until the test answers it, so what the shopper sees between a
- * click and the answer can be checked. The auth store is a stand-in whose login and logout the
- * test drives; local storage is @nanostores/persistent's test engine, whose key changes reach
- * the store as another tab's `storage` events do.
+ * The favourites store's rules (docs/accounts.md, favourites; `favoriteProducts`) with a scripted
+ * server: every API call waits until the test answers it, so what the shopper sees between a click
+ * and the answer can be checked. The auth store is a stand-in whose login and logout the test
+ * drives; local storage is @nanostores/persistent's test engine, whose key changes reach the store
+ * as another tab's `storage` events do.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';

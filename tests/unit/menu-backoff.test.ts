@@ -1,4 +1,7 @@
-/** Spec §8/§9 menu failure: last good menu or empty, one log line per failure, no retry for 30 s, 5 s timeout. */
+/**
+ * Menu failure (docs/menus-and-shell.md, menu items): last good menu or empty, one log line per
+ * failure, no retry for 30 s, 5 s timeout.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { menuSource, MENU_BACKOFF_MS, MENU_TTL_MS, MENU_TIMEOUT_MS } from '../../src/server/menu.ts';
 import type { MenuItem } from '../../src/lib/menu.ts';

@@ -6,7 +6,7 @@ import { stockBand } from '../../src/lib/stock.ts';
 import { variantGroups, variantLabel, attributeKeys, type VariantChoice } from '../../src/lib/variants.ts';
 
 describe('image presets', () => {
-  it('has the spec §9 sizes and qualities', () => {
+  it('has the documented sizes and qualities', () => {
     expect(IMAGE_PRESETS).toEqual({
       hero: { width: 1200, quality: 80 },
       thumbnail: { width: 300, quality: 70 },

@@ -9,7 +9,7 @@ describe('price slider', () => {
     expect(priceBounds({ min: 12, max: 12 })).toEqual({ min: 12, max: 13 });
   });
 
-  it('falls back to 0 – 100 without a range (spec §5)', () => {
+  it('falls back to 0 – 100 without a range', () => {
     expect(priceBounds(null)).toEqual({ min: 0, max: PRICE_FALLBACK_MAX });
     expect(priceBounds({ min: 0, max: 0 })).toEqual({ min: 0, max: 100 });
   });

@@ -1,4 +1,4 @@
-/** The search store (spec §4 "Search"): debounce, page reset, cancellation, paging, failures. */
+/** The search store (docs/search.md, the store and its timing): debounce, page reset, cancellation, paging, failures. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $searchFilters, $searchQuery, $searchResults, $searchStatus, $visibleProducts,
@@ -55,7 +55,7 @@ describe('search store', () => {
     expect($searchStatus.get()).toBe('loading');
   });
 
-  it('runs no search for an empty trimmed query (spec §5)', async () => {
+  it('runs no search for an empty trimmed query', async () => {
     setSearchQuery('   ');
     await vi.advanceTimersByTimeAsync(500);
     searchNow();
@@ -124,7 +124,7 @@ describe('search store', () => {
     expect(calls[1]).toMatchObject({ page: 1, filters: { minPrice: 5, maxPrice: 10 } });
   });
 
-  it('logs a failure and retries the same page; a cancellation is not logged (spec §8)', async () => {
+  it('logs a failure and retries the same page; a cancellation is not logged', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setSearchQuery('kabel');
     searchNow();

@@ -30,7 +30,7 @@ describe('search state in the URL', () => {
     expect([state.filters.minPrice, state.filters.maxPrice]).toEqual([10, 50]);
   });
 
-  it('asks for a search only with a non-empty trimmed query (spec §5)', () => {
+  it('asks for a search only with a non-empty trimmed query', () => {
     expect(hasSearchQuery(new URLSearchParams('query=%20%20'))).toBe(false);
     expect(hasSearchQuery(new URLSearchParams('q=kabel'))).toBe(false);
     expect(hasSearchQuery(new URLSearchParams('query=kabel'))).toBe(true);
@@ -49,7 +49,7 @@ describe('search state in the URL', () => {
     expect(clearSearchParams('?query=a&category=1&kleur=b&merk=c&minprice=1&maxprice=2&page=3&ref=x').toString()).toBe('ref=x');
   });
 
-  it('builds GET /api/search parameters as spec §7 names them', () => {
+  it('builds GET /api/search parameters as the API names them', () => {
     const params = searchApiParams(' kabel ', { categories: [3, 9], kleur: [], merk: ['Goobay'], minPrice: 1, maxPrice: null }, 2, { locale: 'nl', country: 'nl', perPage: 20 });
     expect(params.get('query')).toBe('kabel');
     expect(params.get('page')).toBe('2');

@@ -1,4 +1,4 @@
-/** The account menu's logout: the auth store logs out (spec §4 auth), then the visitor goes home. */
+/** The account menu's logout: the auth store logs out (docs/accounts.md), then the visitor goes home. */
 import { useEffect, useState } from 'react';
 import { setApiLocale } from '../http/api';
 import { logout } from '../auth/store';

@@ -1,7 +1,7 @@
 /**
  * The UI strings of the account islands, built on the server with the page's translator. Each
- * island takes only the groups it uses (DESIGN.md: islands receive only the keys they need);
- * placeholders stay `{{name}}` and are filled in the browser (src/lib/text.ts).
+ * island takes only the groups it uses (docs/README.md, conventions: islands receive only the
+ * strings they need); placeholders stay `{{name}}` and are filled in the browser (src/lib/text.ts).
  */
 import type { Translate } from '../../lib/i18n.ts';
 import { NOTIFICATION_KEYS, type NotificationSettingsJson } from '../../lib/account/types.ts';

@@ -1,7 +1,8 @@
 /**
- * The login form (spec §4 Auth): e-mail, password and "remember me"; the server's answer shows
- * at the fields it concerns; on success the visitor goes back to where login was asked for
- * (`?redirect=`), else to the account. Disabled until the island is live, so no submit is lost.
+ * The login form (docs/accounts.md, registration and login): e-mail, password and "remember me";
+ * the server's answer shows at the fields it concerns; on success the visitor goes back to where
+ * login was asked for (`?redirect=`), else to the account. Disabled until the island is live, so no
+ * submit is lost.
  */
 import { useEffect, useState } from 'react';
 import { login } from './store';

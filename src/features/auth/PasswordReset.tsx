@@ -1,6 +1,6 @@
 /**
- * The password reset screen's island (spec §2): without a token the form that asks for a link,
- * with the mail's token and e-mail the form for the new password.
+ * The password reset screen's island (docs/accounts.md, password reset): without a token the form
+ * that asks for a link, with the mail's token and e-mail the form for the new password.
  */
 import { isRandomToken } from '../../lib/random-token';
 import { PasswordResetChoose } from './PasswordResetChoose';

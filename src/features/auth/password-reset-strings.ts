@@ -1,7 +1,7 @@
 /**
- * The UI strings of the password reset island, built on the server with the page's translator
- * and passed as one prop (DESIGN.md: islands receive only the keys they need). `{{email}}` stays
- * a placeholder, filled in the browser (src/lib/text.ts).
+ * The UI strings of the password reset island, built on the server with the page's translator and
+ * passed as one prop (docs/README.md, conventions: islands receive only the strings they need).
+ * `{{email}}` stays a placeholder, filled in the browser (src/lib/text.ts).
  */
 import type { Translate } from '../../lib/i18n.ts';
 

@@ -1,5 +1,6 @@
 /**
- * The auth store (spec §4 "Auth", §3 keys `auth_token` and `auth_user`, §8 auth errors).
+ * The auth store (docs/accounts.md, the auth store; keys `auth_token` and `auth_user` in
+ * docs/browser-state.md; messages in docs/errors.md, login).
  *
  * The bearer token and the user are kept in local storage when "remember me" was ticked, else in
  * session storage (gone with the tab); other tabs follow local storage through `storage` events.
@@ -19,7 +20,7 @@ import { isRandomToken } from '../../lib/random-token.ts';
 
 const TOKEN_KEY = 'auth_token';
 const USER_KEY = 'auth_user';
-/** Spec §3 local-storage keys of the checkout's saved details and the favourites; cleared at logout. */
+/** Storage keys of the checkout's saved details and the favourites, cleared at logout (docs/browser-state.md). */
 const CHECKOUT_KEY = 'checkoutPurchaseInfo';
 const FAVORITES_KEY = 'favoriteProducts';
 export const LOGOUT_PAUSE_MS = 100;
@@ -55,7 +56,7 @@ function storageOf(remember: boolean): Storage | null {
   }
 }
 
-/** A stored user is read leniently: anything that is not one is no user (STYLE.md 4). */
+/** A stored user is read leniently: anything that is not one is no user (docs/browser-state.md). */
 function readUser(raw: string | null): UserJson | null {
   if (!raw) return null;
   try {
@@ -203,7 +204,8 @@ export async function logout(): Promise<void> {
   }
   for (const storage of [storageOf(true), storageOf(false)]) {
     storage?.removeItem(CHECKOUT_KEY);
-    // Also where the favourites store is not loaded (account pages): spec §4 clears them at logout.
+    // Also where the favourites store is not loaded (account pages): logout clears them
+    // (docs/accounts.md, the auth store).
     storage?.removeItem(FAVORITES_KEY);
   }
   await emit('logout', null);
@@ -225,7 +227,7 @@ export async function loadUser(): Promise<UserJson | null> {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Spec §7: after a 401 while logged in, a new token (once; concurrent callers share it). */
+/** After a 401 while logged in, a new token (once; concurrent callers share it; docs/api.md, bearer tokens). */
 export function refreshToken(): Promise<boolean> {
   refreshing ??= (async () => {
     try {

@@ -1,9 +1,9 @@
 /**
- * The cart drawer (spec §2 "Menus and drawers"): title, the lines, a button to the cart page
- * with the total, a continue-shopping link, the empty-cart text. A modal dialog rendered into
- * <body>: locks page scroll, keeps focus inside, closes on Escape, backdrop click and route
- * change, and gives focus back to what opened it. Hydrates on the first opening
- * (client:interaction with whenEvent), so pages load no React for it until then.
+ * The cart drawer (docs/menus-and-shell.md, cart drawer): title, the lines, a button to the cart
+ * page with the total, a continue-shopping link, the empty-cart text. A modal dialog rendered into
+ * <body>: locks page scroll, keeps focus inside, closes on Escape, backdrop click and route change,
+ * and gives focus back to what opened it. Hydrates on the first opening (client:interaction with
+ * whenEvent), so pages load no React for it until then.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,8 +1,8 @@
 /**
- * The cart page (spec §2 Cart): lines with quantities, removal and editable kit parts, order
- * bumps, the coupon field, totals incl. or excl. VAT following the customer type, and the way
- * to the checkout. The server renders it with the shopper's cart (complete HTML, no flash);
- * after hydration the store takes over, seeded with that same cart.
+ * The cart page (docs/cart.md, notices, drawer and page): lines with quantities, removal and
+ * editable kit parts, order bumps, the coupon field, totals incl. or excl. VAT following the
+ * customer type, and the way to the checkout. The server renders it with the shopper's cart
+ * (complete HTML, no flash); after hydration the store takes over, seeded with that same cart.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';

@@ -1,7 +1,8 @@
 /**
- * The coupon field of the cart page (spec §5: code and country are sent): the server's answer
- * shows under the field ("Coupon applied successfully", or why the code does not apply);
- * applied coupons are listed with a remove button, and a coupon that no longer applies says why.
+ * The coupon field of the cart page (docs/cart.md, coupons: code and country are sent): the
+ * server's answer shows under the field ("Coupon applied successfully", or why the code does not
+ * apply); applied coupons are listed with a remove button, and a coupon that no longer applies says
+ * why.
  */
 import { useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';

@@ -1,7 +1,6 @@
 /**
- * The parts of a kit line (spec §3 composite entries). On the cart page each part's pieces per
- * kit can change within its step's limits and optional parts can go; in the drawer they are
- * listed only.
+ * The parts of a kit line (docs/cart.md, kits). On the cart page each part's pieces per kit can
+ * change within its step's limits and optional parts can go; in the drawer they are listed only.
  */
 import { fill } from '../../lib/text';
 import type { Locale } from '../../lib/locales';

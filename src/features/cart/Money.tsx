@@ -1,4 +1,4 @@
-/** An amount incl. and excl. VAT; the customer-type body class shows one (DESIGN.md "Prices and tax"). */
+/** An amount incl. and excl. VAT; the customer-type body class shows one (docs/prices-and-vat.md). */
 import { formatEuros } from '../../lib/money';
 import type { Locale } from '../../lib/locales';
 

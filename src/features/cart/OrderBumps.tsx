@@ -1,4 +1,7 @@
-/** Order bumps offered by the cart (spec §4: the offer shows as a temporary line until the server answers). */
+/**
+ * Order bumps offered by the cart: a taken offer shows as a temporary line until the server answers
+ * (docs/cart.md, order bumps and optimistic updates).
+ */
 import { useStore } from '@nanostores/react';
 import { fill } from '../../lib/text';
 import type { Locale } from '../../lib/locales';

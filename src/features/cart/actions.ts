@@ -1,11 +1,11 @@
 /**
- * The cart changes of the drawer and the cart page (spec §4, §9), on top of ./cart.ts: a
- * quantity change shows at once, marked updating, and is sent 500 ms after that line's last
- * change; removal hides the line at once and the cart is fetched again 500 ms after the last
+ * The cart changes of the drawer and the cart page (docs/cart.md, optimistic updates), on top of
+ * ./cart.ts: a quantity change shows at once, marked updating, and is sent 500 ms after that line's
+ * last change; removal hides the line at once and the cart is fetched again 500 ms after the last
  * removal; identical operations in flight are refused ("Already deleting", "Operation in
- * progress"); an order bump shows a temporary line (stock 100) until the server answers, then
- * the cart is fetched again; coupons and kit parts. Kept apart so a page loads it only with
- * those islands.
+ * progress"); an order bump shows a temporary line (stock 100) until the server answers, then the
+ * cart is fetched again; coupons and kit parts. Kept apart so a page loads it only with those
+ * islands.
  */
 import { atom } from 'nanostores';
 import { apiCall } from '../http/api.ts';
@@ -17,7 +17,7 @@ import {
   refused, retrying, type CartResult,
 } from './store.ts';
 
-/** Spec §9: cart sync 500 ms after a quantity update; refresh 500 ms after the last removal. */
+/** Sync 500 ms after a quantity update; refresh 500 ms after the last removal (docs/cart.md, optimistic updates). */
 export const QUANTITY_SYNC_MS = 500;
 export const REMOVAL_REFRESH_MS = 500;
 const MAX_QUANTITY = 999;
@@ -114,7 +114,7 @@ export function removeItem(itemId: number | string): Promise<CartResult> {
   });
 }
 
-/** Runs a call unless the same one is in flight (spec §4: identical operations are ignored). */
+/** Runs a call unless the same one is in flight: identical operations are ignored (docs/cart.md). */
 async function once(key: string, run: () => Promise<CartResult>): Promise<CartResult> {
   if (inFlight.has(key)) return refused('inProgress');
   inFlight.add(key);
@@ -212,7 +212,7 @@ function changeKitPart(itemId: number | string, partId: number, quantity: number
   });
 }
 
-/** Pieces of one part per kit (spec §7 update-composite-sub-product). */
+/** Pieces of one part per kit (POST /api/cart/update-composite-sub-product; docs/cart.md, kits). */
 export const updateKitPart = (itemId: number | string, partId: number, quantity: number) => changeKitPart(itemId, partId, Math.max(1, quantity));
-/** Takes a part out of a kit (spec §7 remove-composite-sub-product). */
+/** Takes a part out of a kit (POST /api/cart/remove-composite-sub-product; docs/cart.md, kits). */
 export const removeKitPart = (itemId: number | string, partId: number) => changeKitPart(itemId, partId, 0);

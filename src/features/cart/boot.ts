@@ -1,11 +1,10 @@
 /**
- * The cart (and the login it belongs to) on every page, without a framework (DESIGN.md
- * JavaScript budget): the header badge and
- * totals follow the cart store; the store starts when the browser is idle (stored copy first,
- * then the server's cart); add-to-cart buttons add (a kit with the parts chosen on its page) and
- * open the drawer; the header cart link opens the drawer instead of leaving the page; notices
- * show in a small toast while the drawer is closed. The drawer itself is a React island that
- * wakes on the first opening.
+ * The cart (and the login it belongs to) on every page, without a framework (docs/README.md,
+ * JavaScript budget): the header badge and totals follow the cart store; the store starts when the
+ * browser is idle (stored copy first, then the server's cart); add-to-cart buttons add (a kit with
+ * the parts chosen on its page) and open the drawer; the header cart link opens the drawer instead
+ * of leaving the page; notices show in a small toast while the drawer is closed. The drawer itself
+ * is a React island that wakes on the first opening.
  */
 import { $cart, $cartNotice, $cartServer, addToCart, configureCart, initCart, type CartMessages } from './store.ts';
 import { $cartDrawerOpen, closeCartDrawer, openCartDrawer } from './drawer.ts';
@@ -115,7 +114,8 @@ document.addEventListener('click', (event) => {
   }
 });
 
-// Spec §4: drawers close on route change; a page restored from the back-forward cache is one.
+// Drawers close on route change; a page restored from the back-forward cache is one
+// (docs/menus-and-shell.md, cart drawer).
 window.addEventListener('pageshow', (event) => {
   if (event.persisted) closeCartDrawer({ restoreFocus: false });
 });

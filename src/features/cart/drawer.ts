@@ -1,6 +1,6 @@
 /**
- * Whether the cart drawer is open: UI state apart from the cart (STYLE.md 5). Opening also
- * wakes the drawer island, which hydrates on the `cart:open` window event
+ * Whether the cart drawer is open: UI state apart from the cart (docs/README.md, conventions).
+ * Opening also wakes the drawer island, which hydrates on the `cart:open` window event
  * (src/directives/interaction.ts `whenEvent`), and remembers what opened it for focus return.
  */
 import { atom } from 'nanostores';

@@ -1,14 +1,14 @@
 /**
- * What the shopper sees while changes are on their way (spec §4): the last cart the server
- * confirmed with the pending operations laid over it. A confirmed answer replaces the base and
- * drops its operation; a failed one just drops its operation, so the view falls back to what the
- * server holds: the old quantity returns, a removed line reappears at its place in product-id
- * order, a temporary line disappears. Nothing has to be "undone" by hand. Pure.
+ * What the shopper sees while changes are on their way (docs/cart.md, optimistic updates): the last
+ * cart the server confirmed with the pending operations laid over it. A confirmed answer replaces
+ * the base and drops its operation; a failed one just drops its operation, so the view falls back
+ * to what the server holds: the old quantity returns, a removed line reappears at its place in
+ * product-id order, a temporary line disappears. Nothing has to be "undone" by hand. Pure.
  */
 import { lineKey, visibleLines } from '../../lib/cart/lines.ts';
 import type { CartItemJson, CartJson } from '../../lib/cart/types.ts';
 
-/** A line as the store shows it: the server's fields plus the local flags of spec §3. */
+/** A line as the store shows it: the server's fields plus the local flags (docs/cart.md). */
 export type CartLine = CartItemJson & {
   /** A quantity change waits for its 500 ms sync. */
   isUpdating?: boolean;
@@ -30,7 +30,7 @@ export type PendingOp =
   | { seq: number; kind: 'sync'; itemId: number }
   | { seq: number; kind: 'clear' };
 
-/** Spec §5: a temporary order-bump line has stock 100 until the server answers. */
+/** A temporary order-bump line has stock 100 until the server answers. */
 export const TEMP_BUMP_STOCK = 100;
 
 function tempLine(id: string, productId: number, quantity: number, options: string, preview: LinePreview): CartLine {
@@ -56,7 +56,7 @@ function insertByProduct(lines: CartLine[], line: CartLine): CartLine[] {
 
 /**
  * The lines to show: the server's lines with every pending operation applied in order, and
- * lines with the same product and parts shown once (the last; spec §5).
+ * lines with the same product and parts shown once (the last).
  * @example applyPending([{ id: 1, product_id: 5, quantity: 1, … }], [{ seq: 1, kind: 'quantity', itemId: 1, quantity: 3, phase: 'waiting' }]) // line 1 × 3, isUpdating
  */
 export function applyPending(base: readonly CartItemJson[], pending: readonly PendingOp[]): CartLine[] {
@@ -96,12 +96,12 @@ export function applyPending(base: readonly CartItemJson[], pending: readonly Pe
   return visibleLines(lines);
 }
 
-/** The cart as the store shows it (spec §3 "Cart store"): lines laid over, totals the server's. */
+/** The cart as the store shows it: lines laid over, totals the server's. */
 export type CartView = {
   items: CartLine[];
   adjustments: CartJson['adjustments'];
   orderBump: CartJson['orderBump'];
-  /** Totals from the server's last answer (spec: always the server's numbers once it answered). */
+  /** Totals from the server's last answer (always the server's numbers once it answered). */
   total: number;
   totalExclTax: number;
   totalSubTotal: number;

@@ -1,19 +1,18 @@
 /**
- * The cart store (spec §3 "Cart store", §4 "Cart lifecycle", §5, §9), persisted under the
- * local-storage key `cart` so it survives reloads and other tabs see every change (the
- * persistent atom follows `storage` events).
+ * The cart store (docs/cart.md, in the browser), persisted under the local-storage key `cart` so it
+ * survives reloads and other tabs see every change (the persistent atom follows `storage` events).
  *
  * Model: `$cartServer` is the last cart the server answered; `$cartPending` are this tab's
  * changes on their way. What the shopper sees is the one laid over the other
- * (src/lib/cart/optimistic.ts), so a failure needs no hand-made undo: its operation is dropped
+ * (src/features/cart/optimistic.ts), so a failure needs no hand-made undo: its operation is dropped
  * and the view shows the server's cart again. Every request goes through one queue, so answers
  * arrive in the order the clicks were made and a later answer never loses an earlier change.
  *
  * This module is what every page needs (the header badge, adding to the cart, keeping the copy
  * fresh); the changes made in the drawer and on the cart page live in ./cart-actions.ts, loaded
- * with those islands (DESIGN.md JavaScript budget). Spec §4: add raises the quantity of the same
- * line at once or shows a `temp_` line. Lost connections are retried (every call is safe to
- * repeat: adds carry an Idempotency-Key), and the shopper is told what happened in `$cartNotice`.
+ * with those islands (docs/README.md, JavaScript budget). An add raises the quantity of the same
+ * line at once or shows a `temp_` line. Lost connections are retried (every call is safe to repeat:
+ * adds carry an Idempotency-Key), and the shopper is told what happened in `$cartNotice`.
  */
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
@@ -39,7 +38,7 @@ export type CartMessages = {
   inProgress: string; network: string; added: string; removed: string; restored: string; retrying: string;
 };
 
-/** Spec §8 defaults, used until the page configures its language. */
+/** The default messages (docs/errors.md, cart), used until the page configures its language. */
 const ENGLISH: CartMessages = {
   fetch: 'Failed to fetch cart', add: 'Failed to add item to cart', update: 'Failed to update quantity', remove: 'Failed to remove item',
   clear: 'Failed to clear cart', applyCoupon: 'Failed to apply coupon', removeCoupon: 'Failed to remove coupon', addBump: 'Failed to add order bump',
@@ -58,7 +57,7 @@ export function configureCart(options: { messages?: Partial<CartMessages> }): vo
   messages = { ...ENGLISH, ...options.messages };
 }
 
-/** A stored copy is read leniently: anything that is not a cart becomes "no copy" (STYLE.md 4). */
+/** A stored copy is read leniently: anything that is not a cart becomes "no copy" (docs/browser-state.md). */
 export function decodeCart(raw: string): CartJson | null {
   try {
     const value: unknown = JSON.parse(raw);
@@ -148,7 +147,7 @@ export async function post(path: string, body?: unknown, headers?: Record<string
   return apiCall<CartWriteAnswer>('POST', path, { body: body ?? {}, retryable: true, headers, onRetry: retrying });
 }
 
-/** Spec §4 lifecycle: the stored copy shows at once; then the server's cart (once per page). */
+/** Lifecycle: the stored copy shows at once; then the server's cart, once per page (docs/cart.md, lifecycle). */
 export function initCart(): Promise<void> {
   initialising ??= (async () => {
     $cartStatus.set('initialising');
@@ -158,7 +157,10 @@ export function initCart(): Promise<void> {
   return initialising;
 }
 
-/** Fetches the server's cart; a not-found answer empties it (spec §4). `view` asks for the view_cart event. */
+/**
+ * Fetches the server's cart; a not-found answer empties it (docs/cart.md, lifecycle). `view` asks
+ * for the view_cart event.
+ */
 export function refreshCart({ view = false } = {}): Promise<CartResult> {
   return enqueue(async () => {
     const result = await apiCall<CartReadAnswer>('GET', `/api/cart/cart${view ? '?view=1' : ''}`, { retryable: true });
@@ -184,7 +186,7 @@ export function seedCart(cart: CartJson): void {
   $cartStatus.set('ready');
 }
 
-/** After logout (spec §4: the cart is emptied, then fetched again). */
+/** After logout: the cart is emptied, then fetched again (docs/cart.md, lifecycle). */
 export function resetCart(): void {
   $cartServer.set(null);
   $cartPending.set([]);

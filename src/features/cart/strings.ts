@@ -1,7 +1,7 @@
 /**
- * The UI strings of the cart (drawer, cart page, the store's notices), built on the server with
- * the page's translator and passed as one prop (DESIGN.md: islands receive only the keys they
- * need). Placeholders stay `{{name}}` and are filled in the browser (src/lib/text.ts).
+ * The UI strings of the cart (drawer, cart page, the store's notices), built on the server with the
+ * page's translator and passed as one prop (docs/README.md, conventions: islands receive only the
+ * strings they need). Placeholders stay `{{name}}` and are filled in the browser (src/lib/text.ts).
  */
 import type { Translate } from '../../lib/i18n.ts';
 import type { CartMessages } from './store.ts';

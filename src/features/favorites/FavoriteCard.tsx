@@ -2,7 +2,7 @@
  * A favourite on the favourites page, like ProductCard.astro: picture, name, price incl. and
  * excl. VAT, stock, a heart that takes it out, and add-to-cart (or the way to its page when a
  * variant must be chosen). The heart and the button are wired page-wide by data attributes
- * (src/client/favorites-boot.ts, src/client/cart-boot.ts), as on every other card.
+ * (src/features/favorites/boot.ts, src/features/cart/boot.ts), as on every other card.
  */
 import { formatEuros } from '../../lib/money';
 import { presetUrl } from '../../lib/image-presets';

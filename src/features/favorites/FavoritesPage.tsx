@@ -1,9 +1,9 @@
 /**
- * The favourites page (spec §2 "Favorites"): the list of the favourites store as cards, for a
- * guest (ids in this browser, products read from GET /api/favorites/products) and a logged-in
- * customer (the server's list, whose answer carries the products). Removing one takes its card
- * away and gives focus to the next card's heart (or the page heading), so the keyboard never
- * loses its place; a removal the server refuses brings the card back.
+ * The favourites page (docs/accounts.md, favourites): the list of the favourites store as cards,
+ * for a guest (ids in this browser, products read from GET /api/favorites/products) and a logged-in
+ * customer (the server's list, whose answer carries the products). Removing one takes its card away
+ * and gives focus to the next card's heart (or the page heading), so the keyboard never loses its
+ * place; a removal the server refuses brings the card back.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';

@@ -1,10 +1,10 @@
 /**
- * The favourites on every page, without a framework (DESIGN.md JavaScript budget): hearts
+ * The favourites on every page, without a framework (docs/README.md, JavaScript budget): hearts
  * (`[data-favorite-toggle]`, anywhere, also inside islands) follow the store and toggle on click;
  * the header badge counts; the header link goes to the favourites page when the list has items,
- * otherwise it opens a small dropdown (spec §2), which closes on Escape, an outside click, its
- * close button, or when the user dropdown opens (`$headerMenu`: one at a time). Notices show in
- * a toast. The store starts when the browser is idle, as the cart does.
+ * otherwise it opens a small dropdown (docs/accounts.md, favourites), which closes on Escape, an
+ * outside click, its close button, or when the user dropdown opens (`$headerMenu`: one at a time).
+ * Notices show in a toast. The store starts when the browser is idle, as the cart does.
  */
 import { $favorites, $favoritesNotice, configureFavorites, initFavorites, toggleFavorite } from './store.ts';
 import { $headerMenu } from '../menu/header-menu.ts';

@@ -1,5 +1,6 @@
 /**
- * The favourites store (spec §4 "Favourites", §3 local-storage key `favoriteProducts`, §7 calls).
+ * The favourites store (docs/accounts.md, favourites; local-storage key `favoriteProducts`; calls
+ * in docs/api.md, favourites).
  *
  * A guest's favourites live in this browser only, under `favoriteProducts` (product ids, newest
  * first, read leniently); other tabs follow through `storage` events. A logged-in customer's
@@ -10,7 +11,7 @@
  * this tab's changes laid over it, so a failed change needs no hand-made undo: it is dropped,
  * and the shopper is told. Changes go out one at a time, in click order, after the server's
  * list is known; each is compared with that list first, so a click never flips a favourite the
- * wrong way (the spec's call is a toggle). Other tabs of the same customer hear of every
+ * wrong way (the API's call is a toggle). Other tabs of the same customer hear of every
  * confirmed change on a BroadcastChannel.
  */
 import { atom, computed } from 'nanostores';
@@ -24,7 +25,7 @@ import { $auth, onAuthChange } from '../auth/store.ts';
 
 export type FavoritesMessages = { fetch: string; add: string; remove: string; network: string; added: string; removed: string };
 
-/** Spec-style defaults, used until the page configures its language. */
+/** The default messages (docs/errors.md, favourites), used until the page configures its language. */
 const ENGLISH: FavoritesMessages = {
   fetch: 'Failed to fetch favourites', add: 'Failed to add to favourites', remove: 'Failed to remove from favourites',
   network: 'No connection to the shop. Please try again.', added: '{{name}} was added to your favourites.', removed: '{{name}} was removed from your favourites.',
@@ -40,7 +41,7 @@ export type FavoritesFailure = { success: false; message: string; status?: numbe
 export type FavoritesResult = { success: true } | FavoritesFailure;
 export type FavoritesNotice = { seq: number; kind: 'info' | 'error'; text: string };
 
-/** The guest's list; an empty list removes the key (the local copy is "dropped", spec §4). */
+/** The guest's list; an empty list removes the key (the local copy is dropped; docs/browser-state.md). */
 export const $localFavorites = persistentAtom<number[]>('favoriteProducts', [], {
   encode: (ids) => (ids.length ? JSON.stringify(ids) : undefined),
   decode: decodeFavoriteIds,
@@ -99,8 +100,8 @@ let login = loggedIn() ? 1 : 0;
 let synced: { login: number; run: Promise<FavoritesResult> } | null = null;
 
 /**
- * The server's list, with this browser's guest favourites merged into it first (spec §4); the
- * merged ids leave local storage. Not queued itself: its callers hold the queue.
+ * The server's list, with this browser's guest favourites merged into it first (docs/accounts.md,
+ * favourites); the merged ids leave local storage. Not queued itself: its callers hold the queue.
  */
 async function loadList(): Promise<FavoritesResult> {
   if (!loggedIn()) return { success: true };
@@ -235,7 +236,7 @@ onAuthChange(async ({ kind }) => {
   }
   // A login that merely ended keeps the guest's list; changes of the login follow $auth above.
   if (kind !== 'logout') return;
-  // Spec §4: on logout the list is cleared, the local copy too.
+  // On logout the list is cleared, the local copy too.
   $localFavorites.set([]);
   $favoriteDetails.set({});
 });

@@ -1,8 +1,8 @@
 /**
  * The favourites' UI strings, built on the server with the page's translator: what the page-wide
- * script needs (src/client/favorites-boot.ts) and the favourites page island's texts
- * (DESIGN.md: islands receive only the keys they need). Placeholders stay `{{name}}` and
- * `{{count}}` and are filled in the browser (src/lib/text.ts).
+ * script needs (src/features/favorites/boot.ts) and the favourites page island's texts
+ * (docs/README.md, conventions: islands receive only the strings they need). Placeholders stay
+ * `{{name}}` and `{{count}}` and are filled in the browser (src/lib/text.ts).
  */
 import type { Translate } from '../../lib/i18n.ts';
 import type { FavoritesMessages } from './store.ts';

@@ -1,10 +1,10 @@
 /**
- * The browser's one way to the shop's API (spec §7): JSON headers, the page's language in
- * X-Locale, the CSRF cookie fetched first when missing and sent back as X-XSRF-TOKEN on writes,
- * a bearer token when logged in. A 419 fetches a new CSRF cookie and repeats the call once; a
- * 401 while logged in refreshes the token and repeats it once. Calls marked retryable are
- * repeated after a lost connection or a 502/503/504 (twice, 0.4 s and 1.2 s later). Failures
- * are values: `{ ok: false, message, status, data }`, never thrown.
+ * The browser's one way to the shop's API (docs/api.md, the browser's client): JSON headers, the
+ * page's language in X-Locale, the CSRF cookie fetched first when missing and sent back as
+ * X-XSRF-TOKEN on writes, a bearer token when logged in. A 419 fetches a new CSRF cookie and
+ * repeats the call once; a 401 while logged in refreshes the token and repeats it once. Calls
+ * marked retryable are repeated after a lost connection or a 502/503/504 (twice, 0.4 s and 1.2 s
+ * later). Failures are values: `{ ok: false, message, status, data }`, never thrown.
  */
 import { readCookie } from './cookies.ts';
 

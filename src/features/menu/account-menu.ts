@@ -1,9 +1,9 @@
 /**
- * The header's account control: shows the logged-in customer's initials and first name (from
- * the auth store, which follows other tabs), opens the login prompt or the account menu as a
- * dropdown on click, closes it on Escape, an outside click or when the favourites dropdown opens
- * (one header dropdown at a time, spec §2), and logs out from the menu. Framework-free: it runs
- * on every page.
+ * The header's account control: shows the logged-in customer's initials and first name (from the
+ * auth store, which follows other tabs), opens the login prompt or the account menu as a dropdown
+ * on click, closes it on Escape, an outside click or when the favourites dropdown opens (one header
+ * dropdown at a time: docs/menus-and-shell.md, header dropdowns), and logs out from the menu.
+ * Framework-free: it runs on every page.
  */
 import { $auth, logout } from '../auth/store.ts';
 import { $headerMenu, toggleHeaderMenu } from './header-menu.ts';
@@ -40,7 +40,7 @@ function render(): void {
   }
   const name = root.querySelector<HTMLElement>('[data-account-name]');
   if (name) name.textContent = user ? `${user.firstname} ${user.lastname}` : '';
-  // Spec §2: the business page is there once the shop validated one of the customer's addresses.
+  // The business page is there once the shop validated one of the customer's addresses.
   const business = root.querySelector<HTMLElement>('[data-account-business]');
   if (business) business.hidden = !user?.addresses?.some((a) => a.validated === 1);
   renderOtherLinks(user !== null);

@@ -1,10 +1,10 @@
 /**
- * Behaviour of the server-rendered desktop menu (components/shell/DesktopMenu.astro), browser
- * only. Spec §4: a dropdown opens 100 ms after the pointer enters its item and closes 400 ms
- * after it leaves, so a pointer crossing other items on its way does not flip menus; sub-items
- * open on hover with the same delay. Keyboard (disclosure navigation pattern): the toggle
- * button opens with Enter or Space, ArrowDown opens and moves into the dropdown, arrows move
- * inside it, Escape closes it and puts focus back on the toggle.
+ * Behaviour of the server-rendered desktop menu (components/shell/DesktopMenu.astro), browser only
+ * (docs/menus-and-shell.md, desktop menu): a dropdown opens 100 ms after the pointer enters its
+ * item and closes 400 ms after it leaves, so a pointer crossing other items on its way does not
+ * flip menus; sub-items open on hover with the same delay. Keyboard (disclosure navigation
+ * pattern): the toggle button opens with Enter or Space, ArrowDown opens and moves into the
+ * dropdown, arrows move inside it, Escape closes it and puts focus back on the toggle.
  */
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from './timing';
 import { focusables } from '../shared/focus-trap';

@@ -1,6 +1,7 @@
 /**
- * Which header dropdown is open (spec §2: only one of the favourites dropdown and the user
- * dropdown at once): UI state of its own, shared by the islands that own the dropdowns.
+ * Which header dropdown is open: only one of the favourites dropdown and the user dropdown at
+ * once (docs/menus-and-shell.md, header dropdowns). UI state of its own, shared by the islands
+ * that own the dropdowns.
  */
 import { atom } from 'nanostores';
 

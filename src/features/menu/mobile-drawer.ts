@@ -1,9 +1,9 @@
 /**
  * Turns the server-rendered mobile menu (components/shell/MobileMenu.astro, a <details>) into a
- * modal drawer, browser only. Spec §4: it locks page scroll and closes on Escape and on a
- * backdrop click; focus stays inside while it is open and returns to the menu button after.
- * Spec §4 "Country change": the country select saves the region (cookie and local storage,
- * 7 days, spec §9) and reloads, so prices are computed for the new country.
+ * modal drawer, browser only (docs/menus-and-shell.md, mobile drawer): it locks page scroll and
+ * closes on Escape and on a backdrop click; focus stays inside while it is open and returns to the
+ * menu button after. The country select saves the region (cookie and local storage, 7 days) and
+ * reloads, so prices are computed for the new country.
  */
 import { lockScroll, unlockScroll } from '../shared/scroll-lock';
 import { focusables, trapFocus } from '../shared/focus-trap';

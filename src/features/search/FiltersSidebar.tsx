@@ -1,7 +1,7 @@
 /**
- * The overlay's left column (spec §2): up to 15 top categories as links while nothing is
- * searched; while searching, the categories the search returns as filters, the price slider and
- * the kleur and merk checkboxes with their counts.
+ * The overlay's left column (docs/search.md, the overlay): up to 15 top categories as links while
+ * nothing is searched; while searching, the categories the search returns as filters, the price
+ * slider and the kleur and merk checkboxes with their counts.
  */
 import { useId } from 'react';
 import type { Locale } from '../../lib/locales';

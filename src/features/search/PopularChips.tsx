@@ -1,4 +1,4 @@
-/** Popular searches as chips (spec §2); 15 placeholders while they load. A chip searches its text. */
+/** Popular searches as chips (docs/search.md); 15 placeholders while they load. A chip searches its text. */
 import { useId } from 'react';
 import { SkeletonChips } from './Skeletons';
 

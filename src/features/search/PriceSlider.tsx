@@ -1,7 +1,7 @@
 /**
- * Price filter: two range inputs on one track (lowest and highest price), whole euros incl.
- * VAT, bounded by the lowest and highest result price (spec §5). Each thumb is a real, labelled
- * input, so arrow keys work.
+ * Price filter: two range inputs on one track (lowest and highest price), whole euros incl. VAT,
+ * bounded by the lowest and highest result price (docs/search.md, the price filter). Each thumb is
+ * a real, labelled input, so arrow keys work.
  */
 import { formatEuros, formatMoney } from '../../lib/money';
 import type { Locale } from '../../lib/locales';

@@ -1,7 +1,7 @@
 /**
  * The overlay's results column: suggestions before the first key, skeletons while the first page
- * loads, the grid with infinite scroll (next page when the end comes within 100 px, spec §9),
- * the no-results state (spec §2) and a retry after a failure.
+ * loads, the grid with infinite scroll (next page when the end comes within 100 px), the no-results
+ * state and a retry after a failure (docs/search.md, the overlay).
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { Locale } from '../../lib/locales';
@@ -11,7 +11,7 @@ import { ResultCard, SuggestionCard } from './ResultCard';
 import { SkeletonCards } from './Skeletons';
 import { fill, type SearchStrings } from './strings';
 
-/** Spec §9: the next page loads when the end of the list is within 100 px. */
+/** The next page loads when the end of the list is within 100 px (docs/limits.md, search). */
 export const SCROLL_MARGIN_PX = 100;
 export const NO_RESULT_PLACEHOLDERS = 12;
 const GRID = 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4';

@@ -1,7 +1,7 @@
 /**
- * The search overlay (spec §2 "Search overlay"): a modal dialog over the whole page with its own
- * search field, the filters column, popular searches and the results. Rendered only in the
- * browser (into <body>), so nothing here reaches the server-rendered HTML.
+ * The search overlay (docs/search.md, the overlay): a modal dialog over the whole page with its own
+ * search field, the filters column, popular searches and the results. Rendered only in the browser
+ * (into <body>), so nothing here reaches the server-rendered HTML.
  */
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';

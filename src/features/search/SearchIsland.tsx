@@ -1,5 +1,5 @@
 /**
- * The header's search form and the overlay it opens (spec §2 Shell and "Search overlay").
+ * The header's search form and the overlay it opens (docs/search.md, the overlay).
  *
  * On the server this renders the plain form (GET to the home page, which shows results without
  * JavaScript). It hydrates on first use (`client:interaction`): whatever was typed before that

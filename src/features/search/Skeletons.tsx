@@ -1,4 +1,4 @@
-/** Placeholders while data loads (spec §2: 15 chips, 12 cards with no results). Hidden from assistive tech. */
+/** Placeholders while data loads: 15 chips, 12 cards with no results (docs/search.md). Not read out. */
 
 const pulse = 'motion-safe:animate-pulse bg-line';
 

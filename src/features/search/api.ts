@@ -1,7 +1,8 @@
 /**
- * The search island's one way in to data (STYLE.md 1): typed calls to GET /api/search,
- * /api/popular-searches, /api/categories and /api/suggest-products. Answers the island only
- * decorates (chips, sidebar, suggestions) are read leniently: an odd shape becomes empty.
+ * The search island's one way in to data (docs/README.md, conventions): typed calls to
+ * GET /api/search, /api/popular-searches, /api/categories and /api/suggest-products. Answers the
+ * island only decorates (chips, sidebar, suggestions) are read leniently: an odd shape becomes
+ * empty.
  */
 import type { SearchAnswer } from '../../server/search/answer';
 import { searchApiParams, type SearchFilters } from '../../lib/search-url';
@@ -38,7 +39,7 @@ async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** One page of search results (spec §7 GET /api/search, 20 per page). */
+/** One page of search results (GET /api/search, 20 per page; docs/search.md, the API). */
 export async function fetchSearch(ctx: ApiContext, query: string, filters: SearchFilters, page: number, signal: AbortSignal): Promise<SearchAnswer> {
   const params = searchApiParams(query, filters, page, { locale: ctx.locale, country: ctx.country, perPage: SEARCH_PAGE_SIZE });
   const body = await getJson(`/api/search?${params}`, signal);
@@ -46,7 +47,7 @@ export async function fetchSearch(ctx: ApiContext, query: string, filters: Searc
   return body as SearchAnswer;
 }
 
-/** Popular searches for the chips (spec §3: a list of strings). */
+/** Popular searches for the chips: a list of strings (GET /api/popular-searches). */
 export async function fetchPopularSearches(locale: Locale, signal: AbortSignal): Promise<string[]> {
   const body = await getJson(`/api/popular-searches?locale=${locale}`, signal);
   const list = isRecord(body) ? body.popular_searches : undefined;
@@ -55,7 +56,7 @@ export async function fetchPopularSearches(locale: Locale, signal: AbortSignal):
 
 export type SidebarCategory = { id: number; name: string; url: string };
 
-/** Top categories for the sidebar while nothing is searched (spec §7 GET /api/categories). */
+/** Top categories for the sidebar while nothing is searched (GET /api/categories). */
 export async function fetchTopCategories(ctx: ApiContext, limit: number, signal: AbortSignal): Promise<SidebarCategory[]> {
   const body = await getJson(`/api/categories?locale=${ctx.locale}&limit=${limit}`, signal);
   const list = isRecord(body) ? body.categories : undefined;
@@ -82,7 +83,7 @@ export async function fetchSuggestions(ctx: ApiContext, signal: AbortSignal): Pr
       : []));
 }
 
-/** Spec §8: a cancelled search is not a failure. */
+/** A cancelled search is not a failure (docs/errors.md, pages). */
 export function isAbort(err: unknown): boolean {
   return err instanceof DOMException ? err.name === 'AbortError' : err instanceof Error && err.name === 'AbortError';
 }

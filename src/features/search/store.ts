@@ -1,9 +1,9 @@
 /**
- * Search state (spec §4 "Search"): the query and filters as typed, the results shown and the
- * request status. Typing is debounced 300 ms; a new query or filter starts again at page 1;
- * scrolling asks for the next page while below the last; a request in flight is cancelled when a
- * new one starts, and an answer that is no longer the latest is dropped, so stale results never
- * win. Failures are logged except cancellations (spec §8).
+ * Search state (docs/search.md, the store and its timing): the query and filters as typed, the
+ * results shown and the request status. Typing is debounced 300 ms; a new query or filter starts
+ * again at page 1; scrolling asks for the next page while below the last; a request in flight is
+ * cancelled when a new one starts, and an answer that is no longer the latest is dropped, so stale
+ * results never win. Failures are logged except cancellations.
  *
  * The fetcher is injected (`configureSearch`) so the island decides how to call the API and
  * tests can drive the store without a network.
@@ -124,7 +124,7 @@ async function run(page: number): Promise<void> {
   inFlight = null;
   asking = null;
   const mine = ++latest;
-  // Spec §5: search runs only for a non-empty trimmed query.
+  // A search runs only for a non-empty trimmed query.
   if (query === '' || !fetcher) {
     $searchResults.set(null);
     $searchStatus.set('idle');

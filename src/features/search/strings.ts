@@ -1,7 +1,8 @@
 /**
- * The UI strings the search island needs, built on the server with the page's translator and
- * passed as one prop (DESIGN.md: islands receive only the keys they need). Plural keys travel as
- * their uninterpolated forms; the island picks one with Intl.PluralRules and fills it in.
+ * The UI strings the search island needs, built on the server with the page's translator and passed
+ * as one prop (docs/README.md, conventions: islands receive only the strings they need). Plural
+ * keys travel as their uninterpolated forms; the island picks one with Intl.PluralRules and fills
+ * it in.
  */
 import type { Translate } from '../../lib/i18n.ts';
 import type { Plural } from '../../lib/text.ts';

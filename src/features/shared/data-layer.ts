@@ -1,4 +1,7 @@
-/** Spec §7: analytics events the server returns (`gtm_event`) go to the tag manager's data layer. */
+/**
+ * Analytics events the server returns (`gtm_event`) go to the tag manager's data layer
+ * (docs/cart.md, totals and answers).
+ */
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 export function pushToDataLayer(event: unknown): void {

@@ -1,6 +1,7 @@
 /**
- * Page scroll lock shared by overlays and drawers (spec §4: they lock body scroll). Each owner
- * locks and unlocks for itself, so two overlays never unlock each other's page. Browser only.
+ * Page scroll lock shared by overlays and drawers (docs/menus-and-shell.md, overlays and scroll
+ * lock). Each owner locks and unlocks for itself, so two overlays never unlock each other's page.
+ * Browser only.
  */
 const owners = new Set<string>();
 

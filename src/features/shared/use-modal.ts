@@ -1,6 +1,6 @@
 /**
- * Modal behaviour for a dialog rendered into <body>: the page behind is inert and does not
- * scroll (spec §4: overlays lock body scroll), Tab wraps inside the dialog, Escape closes.
+ * Modal behaviour for a dialog rendered into <body>: the page behind is inert and does not scroll
+ * (docs/menus-and-shell.md, overlays and scroll lock), Tab wraps inside the dialog, Escape closes.
  */
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
 

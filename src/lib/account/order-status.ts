@@ -8,7 +8,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAID_OR_LATER: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered'];
 
-/** A status read from the database; anything unknown reads as pending (STYLE.md 4). */
+/** A status read from the database; anything unknown reads as pending (read leniently). */
 export function orderStatus(value: string): OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : 'pending';
 }

@@ -70,7 +70,7 @@ export type CouponState = 'valid' | 'not_started' | 'expired' | 'used_up';
 export type PersonalCouponJson = {
   id: number;
   code: string;
-  /** 1 fixed amount, 2 percentage (spec §3 cart adjustment). */
+  /** 1 fixed amount, 2 percentage, as on the cart (docs/cart.md, coupons). */
   type: 1 | 2;
   /** Euros incl. VAT (type 1) or percent (type 2). */
   amount: number;

@@ -1,4 +1,4 @@
-/** The account API's contract (spec §3 "User", "Login response"), shared by server and browser. */
+/** The account API's contract (docs/api.md, login and account), shared by server and browser. */
 
 export type AccountType = 'individual' | 'organization';
 
@@ -12,7 +12,7 @@ export type AddressJson = {
   postcode: string;
   city: string;
   phone: string | null;
-  /** 1 = validated (spec §3), e.g. a checked EU VAT number; it shows the business page. */
+  /** 1 = validated by the back office, e.g. a checked EU VAT number; it shows the business page. */
   validated: 0 | 1;
   is_default: boolean;
 };

@@ -1,7 +1,7 @@
 /**
- * The rules of a composite kit's steps (spec §3 composite definition; issue: each step's
- * min/max quantity and optional flag). Pure: the server checks every add and every change of a
- * part with these, and tells the cart page how far each part may go.
+ * The rules of a composite kit's steps (docs/catalogue.md and docs/cart.md, kits: each step's
+ * min/max quantity and optional flag). Pure: the server checks every add and every change of a part
+ * with these, and tells the cart page how far each part may go.
  */
 import type { Parts } from './lines.ts';
 

@@ -1,8 +1,8 @@
 /**
- * When a coupon applies (spec §5 coupon; issue: unknown, expired, not yet valid, minimum order
- * value not reached, usage limit reached, each its own message). Pure: the server checks these
- * when a coupon is applied and again on every read of the cart, so a coupon whose minimum is
- * no longer reached stays on the cart but gives nothing, with the reason shown.
+ * When a coupon applies (docs/cart.md, coupons: unknown, expired, not yet valid, minimum order
+ * value not reached, usage limit reached, each its own message). Pure: the server checks these when
+ * a coupon is applied and again on every read of the cart, so a coupon whose minimum is no longer
+ * reached stays on the cart but gives nothing, with the reason shown.
  */
 
 export type CouponFacts = {

@@ -1,6 +1,6 @@
 /**
- * What makes two cart lines the same line (spec §4 "Add", §5 hidden duplicate lines). Pure: the
- * server merges with these rules and the browser store applies them optimistically.
+ * What makes two cart lines the same line (docs/cart.md, lines). Pure: the server merges with these
+ * rules and the browser store applies them optimistically.
  *
  * A kit's parts travel as its `options` string: the part ids in brackets, one id per piece, in
  * ascending order ("[12,15,15,33]" is part 12, two of part 15 and part 33). So the same kit with
@@ -63,8 +63,8 @@ export function lineKey(line: { product_id: number; options?: string | null }): 
 }
 
 /**
- * Spec §5: a line is hidden when another line has the same product and the same parts (or
- * options); the last one is kept, at its own position.
+ * A line is hidden when another line has the same product and the same parts (or options); the last
+ * one is kept, at its own position.
  * @example visibleLines([{ id: 1, product_id: 5, options: '' }, { id: 2, product_id: 5, options: '' }]) // [line 2]
  */
 export function visibleLines<T extends { product_id: number; options?: string | null }>(lines: readonly T[]): T[] {

@@ -1,6 +1,6 @@
 /**
- * Cart arithmetic in integer cents (spec §5 "Coupon", totals): line amounts, kit and bump unit
- * prices, coupon discounts and the cart totals. Pure; the server is the only one that uses it
+ * Cart arithmetic in integer cents (docs/prices-and-vat.md, rounding): line amounts, kit and bump
+ * unit prices, coupon discounts and the cart totals. Pure; the server is the only one that uses it
  * to answer, because it never trusts a price from a browser.
  *
  * VAT: one unit's price incl. VAT is rounded to whole cents, and a line is quantity × that unit

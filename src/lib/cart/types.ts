@@ -1,12 +1,12 @@
 /**
- * The cart API contract (spec §3 "Cart item", "Composite sub-product entry", "Cart adjustment",
- * "Cart response"), shared by the server that builds it and the browser store that reads it.
- * Money leaves the server as euro amounts with two decimals, computed in cents.
+ * The cart API contract (docs/cart.md, totals and answers; docs/api.md, cart), shared by the server
+ * that builds it and the browser store that reads it. Money leaves the server as euro amounts with
+ * two decimals, computed in cents.
  */
 
 export type MediaJson = { url: string; alt: string };
 
-/** A part of a composite kit line (spec §3 composite sub-product entry). */
+/** A part of a composite kit line (docs/cart.md, kits). */
 export type CompositeEntryJson = {
   step: number;
   step_title: string;
@@ -76,7 +76,7 @@ export type CartItemJson = {
   bump_id: number | null;
 };
 
-/** A coupon on the cart (spec §3 cart adjustment). */
+/** A coupon on the cart (docs/cart.md, coupons). */
 export type AdjustmentJson = {
   /** The coupon's id (DELETE through /api/cart/delete-coupon/{id}). */
   id: number;
@@ -138,7 +138,7 @@ export type CartJson = {
   tax: number;
 };
 
-/** GA4 e-commerce event for the data layer (spec §7: pushed when the server returns one). */
+/** GA4 e-commerce event for the data layer, pushed when the server returns one. */
 export type GtmEvent = {
   event: 'add_to_cart' | 'remove_from_cart' | 'view_cart';
   ecommerce: {
@@ -148,7 +148,7 @@ export type GtmEvent = {
   };
 };
 
-/** GET /api/cart/cart answers the cart at the top level (spec §7). */
+/** GET /api/cart/cart answers the cart at the top level. */
 export type CartReadAnswer = CartJson & { gtm_event: GtmEvent | null };
 
 /** Every cart write answers `{ success, cart, gtm_event, message? }`. */

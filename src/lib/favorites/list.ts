@@ -11,9 +11,9 @@ export const MAX_IDS_PER_CALL = 200;
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
 
 /**
- * A list as stored in the browser (`favoriteProducts`), read leniently (STYLE.md 4): ids as
- * numbers or digit strings, or objects with an `id` (older copies kept whole products);
- * anything else is skipped, and a corrupt value is the empty list.
+ * A list as stored in the browser (`favoriteProducts`), read leniently (docs/browser-state.md): ids
+ * as numbers or digit strings, or objects with an `id` (older copies kept whole products); anything
+ * else is skipped, and a corrupt value is the empty list.
  * @example decodeFavoriteIds('[3,"7",{"id":9},"x",3]') // [3, 7, 9]
  */
 export function decodeFavoriteIds(raw: string | null | undefined): number[] {

@@ -1,8 +1,8 @@
 /**
- * The favourites API contract (spec §3 "Favourite": a product or a variant with id and
- * master_product_variant_id; the server answers products and variants), shared by the server
- * that builds it and the browser store that reads it. Money leaves the server as euro amounts
- * with two decimals, computed in cents, with the VAT of the request's region.
+ * The favourites API contract (docs/api.md, favourites: a product or a variant with id and
+ * master_product_variant_id; the server answers products and variants), shared by the server that
+ * builds it and the browser store that reads it. Money leaves the server as euro amounts with two
+ * decimals, computed in cents, with the VAT of the request's region.
  */
 
 export type FavoriteProductJson = {
@@ -38,7 +38,7 @@ export type FavoritesAnswer = {
   variants: FavoriteProductJson[];
 };
 
-/** GA4 event of a favourite added (spec §7: pushed to the data layer when the server returns one). */
+/** GA4 event of a favourite added, pushed to the data layer when the server returns one. */
 export type WishlistEvent = {
   event: 'add_to_wishlist';
   ecommerce: {

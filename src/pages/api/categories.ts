@@ -1,9 +1,9 @@
 /**
- * GET /api/categories?locale=&limit= (spec §7): `{ categories: [{ id, name, slug, image_url,
- * count }] }`, the active top-level categories in menu order; `count` is the number of active
- * products in the category or below it (the shape of the search answer's product_categories).
- * locale: query, else Accept-Language, else en; unknown → 422. limit: a whole number ≥ 1,
- * capped at 100; absent → all top-level categories; anything else → 422.
+ * GET /api/categories?locale=&limit= (docs/api.md, catalogue, search and content): `{ categories:
+ * [{ id, name, slug, image_url, count }] }`, the active top-level categories in menu order; `count`
+ * is the number of active products in the category or below it (the shape of the search answer's
+ * product_categories). locale: query, else Accept-Language, else en; unknown → 422. limit: a whole
+ * number ≥ 1, capped at 100; absent → all top-level categories; anything else → 422.
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';

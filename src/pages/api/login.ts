@@ -1,6 +1,6 @@
 /**
- * POST /api/login with email, password and remember (spec §7): a bearer token and the user
- * (spec §3 login response), the refresh cookie, and the guest's cart merged into the customer's.
+ * POST /api/login with email, password and remember (docs/accounts.md, registration and login): a
+ * bearer token and the user, the refresh cookie, and the guest's cart merged into the customer's.
  */
 import { apiEndpoint } from '../../server/http/endpoint';
 import { jsonBody } from '../../server/http/input';

@@ -1,7 +1,7 @@
 /**
- * POST /api/logout (spec §7): ends this login on every device it reached (its bearer and
- * refresh tokens are revoked) and drops the refresh cookie. Logging out twice, or without a
- * valid token, is fine.
+ * POST /api/logout (docs/accounts.md, tokens): ends this login on every device it reached (its
+ * bearer and refresh tokens are revoked) and drops the refresh cookie. Logging out twice, or
+ * without a valid token, is fine.
  */
 import { apiEndpoint } from '../../server/http/endpoint';
 import { json } from '../../server/http/json';

@@ -1,10 +1,10 @@
 /**
- * GET /api/menu (spec §3 "Menu item", §7). Header Accept-Language picks the locale (en when
- * none fits). Answer: `{ locale, menuItems }`, the items a client in that locale can show
- * (every item still carries its names and addresses in all locales; see src/lib/menu.ts for
- * `value` per type). The menu changes rarely: clients and shared caches keep it a day
- * (spec §9 menu cache 24 h), per Accept-Language.
- * Failure: the last good menu, marked uncacheable; without one, 503 with Retry-After 30.
+ * GET /api/menu (docs/menus-and-shell.md, menu items). Header Accept-Language picks the locale (en
+ * when none fits). Answer: `{ locale, menuItems }`, the items a client in that locale can show
+ * (every item still carries its names and addresses in all locales; see src/lib/menu.ts for `value`
+ * per type). The menu changes rarely: clients and shared caches keep it a day (24 h), per
+ * Accept-Language. Failure: the last good menu, marked uncacheable; without one, 503 with
+ * Retry-After 30.
  */
 import type { APIRoute } from 'astro';
 import { negotiateLocale } from '../../lib/accept-language';

@@ -1,5 +1,5 @@
 /**
- * GET /api/popular-searches?locale= (spec §3, §7): `{ popular_searches: string[] }` in the
+ * GET /api/popular-searches?locale= (docs/search.md): `{ popular_searches: string[] }` in the
  * order shop staff gave them. locale: query, else Accept-Language, else en; unknown → 422.
  */
 import type { APIRoute } from 'astro';

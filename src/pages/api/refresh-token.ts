@@ -1,7 +1,7 @@
 /**
- * POST /api/refresh-token (spec §7: after a 401 while logged in, once): new tokens for the login
- * behind the refresh cookie; the cookie is replaced. 401 when it is missing, expired, revoked or
- * used a second time (then that whole login is revoked).
+ * POST /api/refresh-token (after a 401 while logged in, once; docs/accounts.md, tokens): new tokens
+ * for the login behind the refresh cookie; the cookie is replaced. 401 when it is missing, expired,
+ * revoked or used a second time (then that whole login is revoked).
  */
 import { apiEndpoint } from '../../server/http/endpoint';
 import { json } from '../../server/http/json';

@@ -1,6 +1,6 @@
 /**
- * GET /api/search (spec §7). Parameters and answer: src/server/search/params.ts and answer.ts.
- * Results do not depend on who asks, so shared caches may keep them for a minute.
+ * GET /api/search (docs/search.md, the API). Parameters and answer: src/server/search/params.ts and
+ * answer.ts. Results do not depend on who asks, so shared caches may keep them for a minute.
  */
 import type { APIRoute } from 'astro';
 import { jsonError } from '../../server/http/errors';

@@ -1,8 +1,8 @@
 /**
- * GET /api/suggest-products (spec §7, answer not shown): quick suggestions for the search panel.
+ * GET /api/suggest-products (docs/search.md, the API): quick suggestions for the search panel.
  * `?query=` gives the best few matches as typed (prefix, typo-tolerant); without a query it gives
- * the newest products, so the panel has something to show before the first key.
- * Answer: { products: [{ id, name, url, image_url, price, price_with_tax, in_stock }] }.
+ * the newest products, so the panel has something to show before the first key. Answer: { products:
+ * [{ id, name, url, image_url, price, price_with_tax, in_stock }] }.
  */
 import type { APIRoute } from 'astro';
 import { jsonError } from '../../server/http/errors';

@@ -1,7 +1,8 @@
 /**
  * Serves the generated placeholder images: /media/products/{sku}-{n}.svg,
- * /media/categories/{id}.svg and /media/payment/{id}.svg, and the same images in a spec §9
- * preset as WebP: /media/{preset}/products/{sku}-{n}.webp. Anything else is a JSON 404.
+ * /media/categories/{id}.svg and /media/payment/{id}.svg, and the same images in an image preset as
+ * WebP (docs/catalogue.md, media): /media/{preset}/products/{sku}-{n}.webp. Anything else is a JSON
+ * 404.
  */
 import type { APIRoute } from 'astro';
 import { renderMediaPath } from '../../server/media/placeholder.ts';

@@ -1,7 +1,7 @@
 /**
- * GET /sanctum/csrf-cookie (spec §7): sets the readable XSRF-TOKEN cookie the browser sends
- * back as X-XSRF-TOKEN on every write. A valid cookie is kept (other tabs may be using it) and
- * its lifetime renewed.
+ * GET /sanctum/csrf-cookie (docs/api.md, CSRF): sets the readable XSRF-TOKEN cookie the browser
+ * sends back as X-XSRF-TOKEN on every write. A valid cookie is kept (other tabs may be using it)
+ * and its lifetime renewed.
  */
 import type { APIRoute } from 'astro';
 import { CSRF_COOKIE, CSRF_MAX_AGE, isCsrfToken, newCsrfToken } from '../../server/http/csrf';

@@ -1,10 +1,10 @@
 /**
- * Linking earlier guest orders to an account (spec §2 order-sync pages). A guest order carries
- * only an e-mail address, so the customer first proves the account's address is theirs: a
- * 6-digit code goes to it (stored hashed, 15 minutes, 5 tries; at most 5 codes an hour). With
- * the right code every guest order of that address is linked in one transaction, which records
- * how many were found and linked; the progress page reads those counts. A new code or an
- * e-mail change voids the code before it.
+ * Linking earlier guest orders to an account (docs/accounts.md, order sync). A guest order carries
+ * only an e-mail address, so the customer first proves the account's address is theirs: a 6-digit
+ * code goes to it (stored hashed, 15 minutes, 5 tries; at most 5 codes an hour). With the right
+ * code every guest order of that address is linked in one transaction, which records how many were
+ * found and linked; the progress page reads those counts. A new code or an e-mail change voids the
+ * code before it.
  */
 import { randomInt } from 'node:crypto';
 import type { SyncStatusJson } from '../../lib/account/types.ts';

@@ -1,4 +1,7 @@
-/** What the account layout shows around every account page: who is logged in, and whether the Business item belongs in the menu (spec §2). */
+/**
+ * What the account layout shows around every account page: who is logged in, and whether the
+ * Business item belongs in the menu (docs/accounts.md, account pages).
+ */
 import { sql } from 'drizzle-orm';
 import { db } from '../database.ts';
 import { rows } from '../db/query.ts';

@@ -1,6 +1,6 @@
 /**
- * Customers as the account API sees them: found by e-mail, created, and shown as the spec's user
- * (spec §3) with their addresses. Rows become the app's own types here.
+ * Customers as the account API sees them: found by e-mail, created, and shown as the API's user
+ * (docs/api.md, login and account) with their addresses. Rows become the app's own types here.
  */
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../lib/locales.ts';
@@ -41,7 +41,7 @@ type UserRow = {
     postcode: string; city: string; phone: string | null; validated: number; is_default: boolean }>;
 };
 
-/** The customer as the spec's user, addresses default first; null when the account is gone. */
+/** The customer as the API's user, addresses default first; null when the account is gone. */
 export async function userJson(db: Db, customerId: number): Promise<UserJson | null> {
   const found = await preparedRows<UserRow>(db, sql`
     SELECT c.id, c.firstname, c.lastname, c.email, c.account_type, c.locale, c.newsletter, c.notification_preferences, c.created_at,

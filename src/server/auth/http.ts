@@ -1,6 +1,7 @@
 /**
  * The HTTP side of the account calls: input checked with messages in the caller's language, the
- * refresh cookie set and cleared, and the login answer (spec §3: token and user).
+ * refresh cookie set and cleared, and the login answer (token and user; docs/api.md, login and
+ * account).
  */
 import type { APIContext } from 'astro';
 import { z } from 'zod';

@@ -1,8 +1,8 @@
 /**
- * Logging in, registering, refreshing and logging out (spec §7 auth calls). A login checks the
- * limits (per address, failed attempts per account), the password (an unknown e-mail costs as
- * much time as a wrong password), gives the login its tokens and brings the guest's cart into
- * the customer's, all in one transaction.
+ * Logging in, registering, refreshing and logging out (docs/accounts.md). A login checks the limits
+ * (per address, failed attempts per account), the password (an unknown e-mail costs as much time as
+ * a wrong password), gives the login its tokens and brings the guest's cart into the customer's,
+ * all in one transaction.
  */
 import type { Locale } from '../../lib/locales.ts';
 import type { AccountType, UserJson } from '../../lib/auth/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Forgotten passwords: a link by mail, then a new password (spec §2 password reset screen).
+ * Forgotten passwords: a link by mail, then a new password (docs/accounts.md, password reset).
  *
  * Asking for a link answers the same, in status, body and time, whether or not the e-mail has an
  * account: after the rate limits (counted per address and per e-mail, known or not) the answer is

@@ -1,7 +1,7 @@
 /**
- * Who is calling: the bearer token of the Authorization header (spec §7). A call without one is
- * a guest's; a call with one that is unknown, expired or revoked answers 401, so the browser
- * refreshes its token once and repeats the call (spec §7).
+ * Who is calling: the bearer token of the Authorization header (docs/api.md, bearer tokens). A
+ * call without one is a guest's; a call with one that is unknown, expired or revoked answers 401,
+ * so the browser refreshes its token once and repeats the call.
  */
 import type { APIContext } from 'astro';
 import { db } from '../database.ts';

@@ -1,9 +1,9 @@
 /**
- * Login tokens. A login gets a bearer token for API calls (spec §3: the browser keeps it in
- * local or session storage) that lives an hour, and a refresh token in an httpOnly cookie that
- * renews it (spec §7: on a 401 the client refreshes once and repeats the call): 30 days with
- * "remember me", else 12 hours and gone with the browser. Both are 32 random bytes stored only
- * as SHA-256 hashes. Every refresh replaces the refresh token; one used twice means a copy is in
+ * Login tokens (docs/accounts.md, tokens). A login gets a bearer token for API calls (the browser
+ * keeps it in local or session storage) that lives an hour, and a refresh token in an httpOnly
+ * cookie that renews it (on a 401 the client refreshes once and repeats the call): 30 days with
+ * "remember me", else 12 hours and gone with the browser. Both are 32 random bytes stored only as
+ * SHA-256 hashes. Every refresh replaces the refresh token; one used twice means a copy is in
  * someone else's hands, so the whole login (family) is revoked. Logout revokes the family, a
  * password change or reset every family of the customer.
  */

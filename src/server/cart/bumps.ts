@@ -1,7 +1,7 @@
 /**
- * Order bumps (spec §7 add/remove-order-bump-product with bump_id): one piece of the offered
- * product at the bump's discount, on a line of its own ("bump:{id}") so it never merges with
- * the same product added at full price. The discount holds while the offer does: when its
+ * Order bumps (docs/cart.md, order bumps; add/remove-order-bump-product with bump_id): one piece of
+ * the offered product at the bump's discount, on a line of its own ("bump:{id}") so it never merges
+ * with the same product added at full price. The discount holds while the offer does: when its
  * trigger product leaves the cart the line stays, at the normal price.
  */
 import { CartError } from './errors.ts';

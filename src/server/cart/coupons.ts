@@ -1,7 +1,8 @@
 /**
- * Applying and removing a coupon (spec §7 apply-coupon with code and country, delete-coupon).
+ * Applying and removing a coupon (docs/cart.md, coupons: apply-coupon with code and country,
+ * delete-coupon).
  * A coupon is checked against the cart as it is now; one coupon at a time, a new one replaces
- * the one before. The messages are the spec's ("Coupon applied successfully", "Coupon removed
+ * the one before. The messages are the shop's ("Coupon applied successfully", "Coupon removed
  * successfully") and a reason of its own for each refusal, in the request's language.
  */
 import { couponProblem, normalizeCouponCode } from '../../lib/cart/coupons.ts';

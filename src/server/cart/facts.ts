@@ -3,7 +3,7 @@
  * steps, order bumps and coupons. Each comes as an SQL fragment over a set of ids, so a cart's
  * whole state can be read in one query (./state.ts), and as a function for single look-ups by
  * the operations. Rows become the cart's own types here; names fall back current locale → nl →
- * en → de (spec §5).
+ * en → de (docs/catalogue.md, products).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../lib/locales.ts';

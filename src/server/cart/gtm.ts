@@ -1,6 +1,6 @@
 /**
- * GA4 e-commerce events for the data layer (spec §7: the browser pushes `gtm_event` when the
- * server returns one). Values are incl. VAT, as the shopper pays them.
+ * GA4 e-commerce events for the data layer (docs/cart.md, totals and answers: the browser pushes
+ * `gtm_event` when the server returns one). Values are incl. VAT, as the shopper pays them.
  */
 import type { CartItemJson, GtmEvent } from '../../lib/cart/types.ts';
 

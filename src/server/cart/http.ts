@@ -1,10 +1,10 @@
 /**
- * The HTTP side of the cart calls (spec §7), shared by the thin endpoints under
+ * The HTTP side of the cart calls (docs/api.md, cart), shared by the thin endpoints under
  * src/pages/api/cart: who is asking (cart cookie), in which language (X-Locale header, else the
  * locale cookie, else Accept-Language, else en) and for which VAT country (the page's region),
- * input checked at the boundary, and answers in the API's contract. A CartError becomes its
- * status and message in the request's language; anything else is logged and answers the
- * spec's default message for the call with 500, never a stack trace.
+ * input checked at the boundary, and answers in the API's contract. A CartError becomes its status
+ * and message in the request's language; anything else is logged and answers the call's default
+ * message (docs/errors.md, cart) with 500, never a stack trace.
  */
 import type { APIContext, APIRoute } from 'astro';
 import { translator, type Translate } from '../../lib/i18n.ts';
@@ -87,7 +87,7 @@ function keepCartCookie(context: APIContext, outcome: CartOutcome): void {
 
 /**
  * A cart write endpoint: runs `operation`, answers `{ success, cart, gtm_event, message?,
- * remaining_stock? }` and keeps the cart cookie; `fallback` is the spec's default message.
+ * remaining_stock? }` and keeps the cart cookie; `fallback` is the call's default message.
  */
 export function cartWrite(fallback: CartErrorKey, operation: (ctx: CartContext, context: APIContext) => Promise<CartOutcome>): APIRoute {
   return async (context) => {

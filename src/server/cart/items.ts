@@ -1,7 +1,7 @@
 /**
- * Adding, changing, removing and clearing cart lines (spec §7 cart calls). Each runs in the
- * cart's write transaction (./transaction.ts) and answers the cart afterwards with the
- * analytics event the change calls for.
+ * Adding, changing, removing and clearing cart lines (docs/api.md, cart). Each runs in the cart's
+ * write transaction (./transaction.ts) and answers the cart afterwards with the analytics event the
+ * change calls for.
  */
 import { lineKey } from '../../lib/cart/lines.ts';
 import type { CartItemJson, CartJson, GtmEvent } from '../../lib/cart/types.ts';

@@ -1,8 +1,8 @@
 /**
  * Composite kits in the cart: choosing parts when a kit is added (the parts sent, or the kit's
  * default configuration when none are), and removing or changing one part of a kit line
- * (spec §7 remove/update-composite-sub-product). Every change is checked against the kit's
- * step rules and the parts' stock; a kit line whose parts come to equal another line's merges
+ * (remove/update-composite-sub-product; docs/cart.md, kits). Every change is checked against the
+ * kit's step rules and the parts' stock; a kit line whose parts come to equal another line's merges
  * into it.
  */
 import { checkKit, defaultKitParts, type KitProblem, type PlacedPart } from '../../lib/cart/composite.ts';

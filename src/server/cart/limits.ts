@@ -1,6 +1,6 @@
 /**
- * Limits every cart write respects: stock (spec §5: an add is allowed only while the stock
- * covers what the cart holds plus what is added), the largest quantity of a line and the
+ * Limits every cart write respects (docs/cart.md, lines): stock (an add is allowed only while the
+ * stock covers what the cart holds plus what is added), the largest quantity of a line and the
  * number of lines, so a script cannot grow a cart without bound.
  */
 import { CartError } from './errors.ts';

@@ -73,7 +73,10 @@ export function viewContext(ctx: CartContext): ViewContext {
   };
 }
 
-/** The caller's cart; null when a cookie names a cart that no longer exists (spec §4: not found empties the cart). */
+/**
+ * The caller's cart; null when a cookie names a cart that no longer exists (a not-found answer
+ * empties the browser's copy: docs/cart.md, lifecycle).
+ */
 export async function readCartState(ctx: CartContext): Promise<CartState | null> {
   if (!ctx.owner) return EMPTY_STATE;
   const state = await loadState(await db(), { owner: ctx.owner }, ctx.locale);

@@ -1,7 +1,7 @@
 /**
- * The priced cart (spec §3 cart response) from a cart's stored lines and today's catalogue:
- * every price, line total, coupon discount and total is computed here, on the server, from
- * prices in the database (a browser never sends one). Plain function of its inputs; loading
+ * The priced cart (docs/cart.md, totals and answers) from a cart's stored lines and today's
+ * catalogue: every price, line total, coupon discount and total is computed here, on the server,
+ * from prices in the database (a browser never sends one). Plain function of its inputs; loading
  * them is ./state.ts.
  */
 import { href } from '../../lib/routes.ts';

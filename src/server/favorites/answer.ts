@@ -1,6 +1,7 @@
 /**
  * Favourites as the API answers them (src/lib/favorites/types.ts): product facts priced with the
- * VAT of the request's region, split into plain products and masters, and variants (spec §3).
+ * VAT of the request's region, split into plain products and masters, and variants
+ * (docs/api.md, favourites).
  */
 import { href } from '../../lib/routes.ts';
 import { eurosOf as euros } from '../../lib/money.ts';

@@ -40,7 +40,7 @@ export const idsToAdd = (body: Record<string, unknown>, t: Translate): number[] 
 export const idsToRemove = (body: Record<string, unknown>, t: Translate): number[] | null =>
   body.ids === undefined ? null : bodyIdList(body.ids, t);
 
-/** The toggle's body `{ id, type: 'product' }` (spec §7): both optional, but when sent they must agree with the path. */
+/** The toggle's body `{ id, type: 'product' }`: both optional, but when sent they must agree with the path. */
 export function checkToggleBody(body: Record<string, unknown>, pathId: number, t: Translate): void {
   const problems: Record<string, string> = {};
   if (body.id !== undefined && asId(body.id) !== pathId) problems.id = 'favorites.errors.idMismatch';

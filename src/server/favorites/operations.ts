@@ -1,9 +1,9 @@
 /**
- * What the favourites calls do (spec §4 "Favourites", §7). A logged-in customer's favourites
+ * What the favourites calls do (docs/accounts.md, favourites). A logged-in customer's favourites
  * live in the table `favorites`; a guest keeps them in the browser and only reads product facts
  * here. Writes of one customer run one at a time (the customer's row is locked), so the cap of
  * MAX_FAVORITES holds under parallel calls, and every write is safe to repeat except the toggle,
- * which the spec defines as a flip.
+ * which the API defines as a flip.
  */
 import type { Locale } from '../../lib/locales.ts';
 import { MAX_FAVORITES } from '../../lib/favorites/list.ts';
@@ -32,7 +32,7 @@ export async function readProducts(ids: readonly number[], locale: Locale): Prom
 }
 
 /**
- * Adds many (the login merge, spec §4): unknown and withdrawn ids are skipped, ids already kept
+ * Adds many (the login merge): unknown and withdrawn ids are skipped, ids already kept
  * change nothing, and a list that would pass the cap is cut (the first ids win: the browser
  * sends newest first). Answers the list afterwards.
  */
@@ -55,7 +55,7 @@ export async function removeFavorites(customerId: number, ids: readonly number[]
 export type Toggled = { favorited: boolean; product: ProductFacts | null };
 
 /**
- * Flips one product (spec §7 toggle-favorite). A favourite always goes, even one withdrawn
+ * Flips one product (POST /api/toggle-favorite/{id}). A favourite always goes, even one withdrawn
  * since, so nothing the customer kept is stuck; only a product on sale can come in (404
  * otherwise), and not past the cap (409).
  */

@@ -1,7 +1,7 @@
 /**
  * The favourites' SQL (table `favorites`: customer_id, product_id unique). Product facts come
  * from the cart's catalogue reader (../cart/facts.ts), so names fall back current locale → nl →
- * en → de (spec §5) and pictures fall back to the master's the same way everywhere.
+ * en → de (docs/catalogue.md) and pictures fall back to the master's the same way everywhere.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../lib/locales.ts';

@@ -1,8 +1,9 @@
 /**
- * Errors of the API as values (STYLE.md 9): an operation throws an ApiError with its status and
- * the i18n key of its message, or an InputError with the problems per field; `errorResponse`
- * turns either into the error contract of DESIGN.md in the request's language. Anything else
- * thrown is a bug: logged, and answered 500 with the call's default message, never a trace.
+ * Errors of the API as values (docs/errors.md, how errors travel): an operation throws an ApiError
+ * with its status and the i18n key of its message, or an InputError with the problems per field;
+ * `errorResponse` turns either into the error contract (docs/api.md) in the request's language.
+ * Anything else thrown is a bug: logged, and answered 500 with the call's default message, never a
+ * trace.
  */
 import type { Translate } from '../../lib/i18n.ts';
 import { INVALID_MESSAGE } from './lookup-input.ts';

@@ -1,9 +1,9 @@
 /**
- * CSRF protection as the Laravel/Sanctum clients expect (DESIGN.md "API"): GET
- * /sanctum/csrf-cookie sets a readable `XSRF-TOKEN` cookie and every state-changing API call
- * sends it back in `X-XSRF-TOKEN`. A page on another site can make the browser send the cookie
- * but can neither read it nor set a custom header without our CORS consent (we give none), so a
- * missing or different header means the request did not come from our own pages: 419.
+ * CSRF protection as the Laravel/Sanctum clients expect (docs/api.md, CSRF): GET
+ * /sanctum/csrf-cookie sets a readable `XSRF-TOKEN` cookie and every state-changing API call sends
+ * it back in `X-XSRF-TOKEN`. A page on another site can make the browser send the cookie but can
+ * neither read it nor set a custom header without our CORS consent (we give none), so a missing or
+ * different header means the request did not come from our own pages: 419.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { isRandomToken } from '../../lib/random-token.ts';
@@ -31,10 +31,10 @@ export const WRITE_API = [
   /^\/api\/account\//,
 ];
 
-/** GET endpoints that change state anyway (spec §7: GET /api/cart/clear). */
+/** GET endpoints that change state anyway (GET /api/cart/clear). */
 const UNSAFE_GETS = new Set(['/api/cart/clear', '/api/cart/clear/']);
 
-/** True for the requests that must carry the token: API writes, and the spec's one writing GET. */
+/** True for the requests that must carry the token: API writes, and the API's one writing GET. */
 export function needsCsrfCheck(method: string, path: string): boolean {
   if (!WRITE_API.some((re) => re.test(path))) return false;
   return !SAFE_METHODS.has(method) || UNSAFE_GETS.has(path);

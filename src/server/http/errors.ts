@@ -1,6 +1,6 @@
 /**
- * The API error contract of DESIGN.md: { error: true, message, status, errors? }, plus fields
- * of the error's own where a client needs them (e.g. `available` with a stock error).
+ * The API error contract (docs/api.md): { error: true, message, status, errors? }, plus fields of
+ * the error's own where a client needs them (e.g. `available` with a stock error).
  */
 export function jsonError(status: number, message: string, errors?: Record<string, string[]>, extra: Record<string, unknown> = {}): Response {
   const text = JSON.stringify({ ...extra, error: true, message, status, ...(errors ? { errors } : {}) });

@@ -50,7 +50,7 @@ export function lookupInput(slug: string | undefined, url: URL): Checked<{ slug:
 
 /**
  * The locale of a request: `?locale=` when given (422 when unknown), else the best match of
- * Accept-Language, else en (spec §7: the locale defaults to en).
+ * Accept-Language, else en (docs/api.md, conventions).
  */
 export function requestLocale(url: URL, request: Request): Checked<{ locale: Locale; fromHeader: boolean }> {
   const checked = validate(z.object({ locale: queryLocaleField }), { locale: url.searchParams.get('locale') });

@@ -1,7 +1,7 @@
 /**
- * Rate limits (DESIGN.md: shared by every instance through Redis when REDIS_URL is set, else
- * counted per instance in memory). A limiter counts hits per key in a fixed window; over the
- * limit it answers how many seconds remain, for a 429 with Retry-After. When Redis cannot be
+ * Rate limits (docs/api.md, rate limits: shared by every instance through Redis when REDIS_URL is
+ * set, else counted per instance in memory). A limiter counts hits per key in a fixed window; over
+ * the limit it answers how many seconds remain, for a 429 with Retry-After. When Redis cannot be
  * reached the memory count stands in (an insurance limiter), so an outage never locks anyone out
  * nor lets everyone through.
  */

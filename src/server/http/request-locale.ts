@@ -1,4 +1,7 @@
-/** The language of an API request: the X-Locale header, else the `locale` cookie, else Accept-Language, else en (spec §7). */
+/**
+ * The language of an API request: the X-Locale header, else the `locale` cookie, else
+ * Accept-Language, else en (docs/api.md, conventions).
+ */
 import type { APIContext } from 'astro';
 import { isLocale, type Locale } from '../../lib/locales.ts';
 import { negotiateLocale } from '../../lib/accept-language.ts';

@@ -1,4 +1,4 @@
-/** Picks the shop for a request from its host name (spec §2; settings SHOP and SHOP_NL_HOSTS). */
+/** Picks the shop for a request from its host name: SHOP, SHOP_NL_HOSTS (docs/routing-and-seo.md). */
 import { SHOPS, type Shop } from '../../lib/locales.ts';
 import { config } from '../config.ts';
 

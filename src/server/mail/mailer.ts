@@ -1,7 +1,7 @@
 /**
- * Sending mail (DESIGN.md: nodemailer). With SMTP_URL the shop's mail goes to that server;
- * without it every message is written to DATA_DIR/mail/ as a JSON file (to, subject, text, html,
- * links), which the tests read and a developer can open. Sending never throws at the caller:
+ * Sending mail with nodemailer (docs/accounts.md, mail). With SMTP_URL the shop's mail goes to that
+ * server; without it every message is written to DATA_DIR/mail/ as a JSON file (to, subject, text,
+ * html, links), which the tests read and a developer can open. Sending never throws at the caller:
  * a failure is logged, because a lost mail must not undo what the customer just did.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
- * Renders generated media in a spec §9 preset as WebP with sharp, and keeps recent results
- * in a byte-bounded LRU so a hot image is encoded once per process (encoding costs tens of
- * milliseconds; serving a cached buffer costs nothing).
+ * Renders generated media in an image preset (docs/catalogue.md, media) as WebP with sharp, and
+ * keeps recent results in a byte-bounded LRU so a hot image is encoded once per process (encoding
+ * costs tens of milliseconds; serving a cached buffer costs nothing).
  */
 import sharp from 'sharp';
 import { IMAGE_PRESETS, parsePresetPath, type PresetName } from '../../lib/image-presets.ts';

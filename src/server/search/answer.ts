@@ -1,7 +1,7 @@
 /**
- * The JSON answer of GET /api/search (spec §3 "Search response"): products, last_page,
- * current_page, product_categories keyed by id, product_properties. Money leaves the server as
- * euro amounts with two decimals (as the spec's other answers); it is computed in cents.
+ * The JSON answer of GET /api/search (docs/api.md, catalogue, search and content): products,
+ * last_page, current_page, product_categories keyed by id, product_properties. Money leaves the
+ * server as euro amounts with two decimals (as the API's other answers); it is computed in cents.
  */
 import type { Locale, Shop } from '../../lib/locales.ts';
 import { href, dynamicHref } from '../../lib/routes.ts';

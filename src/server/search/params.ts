@@ -1,6 +1,6 @@
 /**
- * Reads GET /api/search parameters (spec §7): query, page, per_page, properties (JSON),
- * minprice, maxprice, category, country, locale; array parameters may repeat with `[]` keys
+ * Reads GET /api/search parameters (docs/search.md, the API): query, page, per_page, properties
+ * (JSON), minprice, maxprice, category, country, locale; array parameters may repeat with `[]` keys
  * (`category[]=3&category[]=7`, `properties[kleur][]=zwart`).
  *
  * Lenient where a shopper's URL may be odd (page 0 becomes 1, per_page 1000 is capped, a
@@ -99,7 +99,7 @@ export function parseSearchParams(params: URLSearchParams, shop: Shop, region: s
     if (/^[A-Za-z]{2}$/.test(rawCountry)) country = rawCountry.toUpperCase();
     else errors.country = ['must be a two-letter country code'];
   }
-  // The Dutch shop sells at Dutch prices whatever the client says (spec §1: country fixed to NL).
+  // The Dutch shop sells at Dutch prices whatever the client says (its country is fixed to NL).
   if (shop.fixedCountry) country = shop.fixedCountry;
 
   const categories: number[] = [];

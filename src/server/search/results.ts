@@ -1,7 +1,8 @@
 /**
  * Loads what a search page shows for the product ids a search found: live price, stock and
  * rating (the search table may be a moment behind), variants of masters, and the names of the
- * categories in the category facet. Names fall back current locale → nl → en → de (spec §5).
+ * categories in the category facet. Names fall back current locale → nl → en → de
+ * (docs/catalogue.md, products).
  */
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../lib/locales.ts';

@@ -1,5 +1,5 @@
 /**
- * Product search (spec §2 "Search overlay", §4 "Search", §7 GET /api/search).
+ * Product search (docs/search.md; GET /api/search).
  *
  * One filtered pass over `product_search` yields the page, the total, the category counts, the
  * kleur/merk counts and the price range, so facets always agree with the hits. Facets are

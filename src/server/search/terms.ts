@@ -11,7 +11,7 @@ export const TEXT_SEARCH_CONFIG: Record<Locale, 'english' | 'dutch' | 'german'> 
   de: 'german',
 };
 
-/** The only properties offered as search filters (spec §2 "Search overlay"). */
+/** The only properties offered as search filters (docs/search.md, the overlay). */
 export const FACET_PROPERTIES = ['kleur', 'merk'] as const;
 export type FacetProperty = (typeof FACET_PROPERTIES)[number];
 
@@ -33,7 +33,7 @@ export type QueryTerms = {
 
 /**
  * @example parseQuery(' Rasbery PI ') // { text: 'rasbery pi', words: ['rasbery', 'pi'], code: 'rasberypi', lastIsPrefix: true }
- * Returns null for a query that is empty after trimming: no search runs (spec §5).
+ * Returns null for a query that is empty after trimming: no search runs.
  */
 export function parseQuery(raw: string): QueryTerms | null {
   const text = raw.normalize('NFC').slice(0, MAX_QUERY_LENGTH * 2).trim().toLowerCase().slice(0, MAX_QUERY_LENGTH);

@@ -1,4 +1,4 @@
-/** GET /api/account/customer (spec §7, bearer): the logged-in user (spec §3). */
+/** GET /api/account/customer (bearer): the logged-in user (docs/api.md, login and account). */
 import { apiEndpoint } from '../../../server/http/endpoint';
 import { json } from '../../../server/http/json';
 import { onlyGet } from '../../../server/http/method';

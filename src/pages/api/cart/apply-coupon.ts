@@ -1,7 +1,7 @@
 /**
- * POST /api/cart/apply-coupon with `coupon` and `country` (spec §7; country may be empty).
- * Answers the cart and "Coupon applied successfully", or 422 with the reason the coupon does
- * not apply, in the request's language.
+ * POST /api/cart/apply-coupon with `coupon` and `country` (country may be empty; docs/cart.md,
+ * coupons). Answers the cart and "Coupon applied successfully", or 422 with the reason the coupon
+ * does not apply, in the request's language.
  */
 import { cartWrite } from '../../../server/cart/http';
 import { jsonBody } from '../../../server/http/input';

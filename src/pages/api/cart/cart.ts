@@ -1,8 +1,8 @@
 /**
- * GET /api/cart/cart (spec §7): the caller's cart at the top level with `gtm_event`
- * (`view_cart` when asked with ?view=1, from the cart page; otherwise null). A guest without a
- * cart cookie gets the empty cart; a cookie whose cart is gone gets 404 "Cart not found" and
- * loses the cookie, so the browser empties its copy (spec §4).
+ * GET /api/cart/cart (docs/api.md, cart): the caller's cart at the top level with `gtm_event`
+ * (`view_cart` when asked with ?view=1, from the cart page; otherwise null). A guest without a cart
+ * cookie gets the empty cart; a cookie whose cart is gone gets 404 "Cart not found" and loses the
+ * cookie, so the browser empties its copy (docs/cart.md, lifecycle).
  */
 import type { APIRoute } from 'astro';
 import { cartContext, failure } from '../../../server/cart/http';

@@ -1,5 +1,5 @@
 /**
- * GET /api/category-seo/{slug}?locale= (spec §3 "Category SEO", §7):
+ * GET /api/category-seo/{slug}?locale= (docs/api.md, catalogue, search and content):
  * `{ localized_slugs: { en, nl, de } }` of the active category whose slug in `locale` is
  * {slug} (without locale: in any locale, en first). Locales without a translation are absent.
  * Unknown category → 404, unknown locale or impossible slug → 422.

@@ -1,9 +1,9 @@
 /**
- * A logged-in customer's favourites (spec §7; bearer required, 401 for guests, who keep theirs
- * in the browser): GET answers `{ ids, products, variants }`; POST `{ ids }` adds many (the
- * login merge: unknown and withdrawn ids are skipped, repeats change nothing, the list is
- * capped); DELETE `{ ids }` removes those, without a body all. Writes answer
- * `{ success, ids, products, variants }` with the list afterwards.
+ * A logged-in customer's favourites (docs/api.md, favourites; bearer required, 401 for guests, who
+ * keep theirs in the browser): GET answers `{ ids, products, variants }`; POST `{ ids }` adds many
+ * (the login merge: unknown and withdrawn ids are skipped, repeats change nothing, the list is
+ * capped); DELETE `{ ids }` removes those, without a body all. Writes answer `{ success, ids,
+ * products, variants }` with the list afterwards.
  */
 import { apiEndpoint } from '../../../server/http/endpoint';
 import { jsonBody } from '../../../server/http/input';

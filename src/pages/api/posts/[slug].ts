@@ -1,7 +1,8 @@
 /**
- * GET /api/posts/{slug}?locale= (spec §7, the fallback of the post translation lookup): the
- * post whose slug in `locale` is {slug} (without locale: in any locale, en first).
- * Answer: `{ title, slug, locale, all_slugs: { en, nl, de } }`. Unknown → 404; bad input → 422.
+ * GET /api/posts/{slug}?locale= (the fallback of the post translation lookup; docs/api.md,
+ * catalogue, search and content): the post whose slug in `locale` is {slug} (without locale: in any
+ * locale, en first). Answer: `{ title, slug, locale, all_slugs: { en, nl, de } }`. Unknown → 404;
+ * bad input → 422.
  */
 import type { APIRoute } from 'astro';
 import { articleTranslations } from '../../../server/article-lookups';

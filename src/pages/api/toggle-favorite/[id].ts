@@ -1,7 +1,7 @@
 /**
- * POST /api/toggle-favorite/{id} with `{ id, type: 'product' }` (spec §7; bearer required):
- * flips one favourite and answers `{ success, id, favorited, gtm_event }`, the event being
- * GA4 `add_to_wishlist` when the product came in and null when it went. An unknown or
+ * POST /api/toggle-favorite/{id} with `{ id, type: 'product' }` (docs/api.md, favourites; bearer
+ * required): flips one favourite and answers `{ success, id, favorited, gtm_event }`, the event
+ * being GA4 `add_to_wishlist` when the product came in and null when it went. An unknown or
  * withdrawn product cannot come in (404); a full list takes no more (409).
  */
 import { apiEndpoint } from '../../../server/http/endpoint';

@@ -1,5 +1,5 @@
 -- A kit's parts are named by product id (the cart line's options map product id to quantity,
--- spec §3 composite entries), so a product may be offered in one step of a kit only: in two, a
+-- docs/cart.md, kits), so a product may be offered in one step of a kit only: in two, a
 -- chosen quantity could not say which step it fills. A trigger keeps it so for every writer
 -- (seed, imports, back office), on PGlite and PostgreSQL alike. (Two writers adding the same
 -- product to two steps at the same instant could both pass; catalogue edits are not that busy.)

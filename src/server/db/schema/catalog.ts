@@ -33,7 +33,7 @@ export const brands = pgTable('brands', {
 
 export const products = pgTable('products', {
   id: serial('id').primaryKey(),
-  /** Variant rows point at their master product (spec: master_product_variant_id). */
+  /** Variant rows point at their master product (master_product_variant_id in the API). */
   masterProductId: integer('master_product_id'),
   sku: text('sku').notNull().unique(),
   gtin: varchar('gtin', { length: 14 }),
@@ -86,7 +86,7 @@ export const productMedia = pgTable('product_media', {
   alt: jsonb('alt').$type<LocalizedText>(),
 }, (t) => [index('product_media_product_idx').on(t.productId, t.position)]);
 
-/** Filterable and displayed properties; `kleur` and `merk` are the search filters (spec §2). */
+/** Filterable and displayed properties; `kleur` and `merk` are the search filters (docs/search.md). */
 export const productProperties = pgTable('product_properties', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
   property: varchar('property', { length: 64 }).notNull(),
@@ -98,7 +98,7 @@ export const productProperties = pgTable('product_properties', {
   index('product_properties_filter_idx').on(t.property, t.locale, t.value),
 ]);
 
-/** Steps of a composite kit (spec §3 composite definition). */
+/** Steps of a composite kit (docs/catalogue.md, kits). */
 export const compositeSteps = pgTable('composite_steps', {
   id: serial('id').primaryKey(),
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),

@@ -34,7 +34,7 @@ export const customerAddresses = pgTable('customer_addresses', {
   postcode: text('postcode').notNull(),
   city: text('city').notNull(),
   phone: text('phone'),
-  /** 1 = validated (spec §3), e.g. a checked EU VAT number. */
+  /** 1 = validated by the back office, e.g. a checked EU VAT number (docs/accounts.md, addresses). */
   validated: smallint('validated').notNull().default(0),
   isDefault: boolean('is_default').notNull().default(false),
   createdAt: createdAt(),

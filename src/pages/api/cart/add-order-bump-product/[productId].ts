@@ -1,4 +1,7 @@
-/** POST /api/cart/add-order-bump-product/{productId} with `bump_id` (spec §7): answers `success` and the cart. */
+/**
+ * POST /api/cart/add-order-bump-product/{productId} with `bump_id` (docs/cart.md, order bumps):
+ * answers `success` and the cart.
+ */
 import { cartWrite } from '../../../../server/cart/http';
 import { idParam, jsonBody } from '../../../../server/http/input';
 import { addOrderBump } from '../../../../server/cart/bumps';

@@ -1,4 +1,7 @@
-/** POST /api/cart/delete-coupon/{couponId} (spec §7): answers the cart and "Coupon removed successfully". */
+/**
+ * POST /api/cart/delete-coupon/{couponId} (docs/cart.md, coupons): answers the cart and "Coupon
+ * removed successfully".
+ */
 import { cartWrite } from '../../../../server/cart/http';
 import { idParam } from '../../../../server/http/input';
 import { deleteCoupon } from '../../../../server/cart/coupons';

@@ -1,4 +1,4 @@
-/** POST /api/cart/remove-order-bump-product/{productId} with `bump_id` (spec §7). */
+/** POST /api/cart/remove-order-bump-product/{productId} with `bump_id` (docs/cart.md, order bumps). */
 import { cartWrite } from '../../../../server/cart/http';
 import { idParam, jsonBody } from '../../../../server/http/input';
 import { removeOrderBump } from '../../../../server/cart/bumps';

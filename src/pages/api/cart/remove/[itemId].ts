@@ -1,4 +1,4 @@
-/** POST /api/cart/remove/{itemId} (spec §7): removes the line; answers the cart and `remove_from_cart`. */
+/** POST /api/cart/remove/{itemId} (docs/api.md, cart): removes the line; answers the cart and `remove_from_cart`. */
 import { cartWrite } from '../../../../server/cart/http';
 import { idParam } from '../../../../server/http/input';
 import { removeItem } from '../../../../server/cart/items';

@@ -1,4 +1,4 @@
-/** POST /api/cart/update/{itemId} with `quantity` (spec §7): sets the line's quantity. */
+/** POST /api/cart/update/{itemId} with `quantity` (docs/api.md, cart): sets the line's quantity. */
 import { cartWrite, quantityInput } from '../../../../server/cart/http';
 import { idParam, jsonBody } from '../../../../server/http/input';
 import { updateQuantity } from '../../../../server/cart/items';

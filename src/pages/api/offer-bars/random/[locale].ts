@@ -1,10 +1,10 @@
 /**
- * GET /api/offer-bars/random/{locale} (spec §3 "Offer bar", §7): one of the current offers of
- * the locale, `{ content, url }`. content is HTML limited to a few inline tags (sanitised
- * here, so a client may insert it as HTML); url is ready to follow: a path with this shop's
- * locale prefix, or an absolute URL. No current offer → 204 (nothing to show is not a
- * failure, so clients do not back off). Unknown locale → 422; database failure → 503.
- * Cached a minute, so the offer rotates per minute in shared caches.
+ * GET /api/offer-bars/random/{locale} (docs/menus-and-shell.md, header): one of the current offers
+ * of the locale, `{ content, url }`. content is HTML limited to a few inline tags (sanitised here,
+ * so a client may insert it as HTML); url is ready to follow: a path with this shop's locale
+ * prefix, or an absolute URL. No current offer → 204 (nothing to show is not a failure, so clients
+ * do not back off). Unknown locale → 422; database failure → 503. Cached a minute, so the offer
+ * rotates per minute in shared caches.
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';

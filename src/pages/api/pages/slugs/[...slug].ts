@@ -1,9 +1,8 @@
 /**
- * GET /api/pages/slugs/{path}?locale= (spec §2 "Search-engine behaviour", §7): the localized
- * paths of a content page of this shop (database pages first, then Markdown pages), for
+ * GET /api/pages/slugs/{path}?locale= (docs/routing-and-seo.md, canonical and alternate links): the
+ * localized paths of a content page of this shop (database pages first, then Markdown pages), for
  * canonical and alternate links: `{ localized_slugs: { en, nl, de } }`. The path may be nested
- * ("service/warranty") and is matched without slashes at its ends. Unknown → 404; bad input →
- * 422.
+ * ("service/warranty") and is matched without slashes at its ends. Unknown → 404; bad input → 422.
  */
 import type { APIRoute } from 'astro';
 import { databasePagePaths, lookupOrder } from '../../../../server/slug-lookups';

@@ -1,7 +1,7 @@
 /**
- * GET /api/posts/slugs/{slug}?locale= (spec §2 "Search-engine behaviour", §7): the localized
- * slugs of a blog post for canonical and alternate links: `{ localized_slugs: { en, nl, de } }`.
- * {slug} in `locale` when given, else in any locale. Unknown → 404; bad input → 422.
+ * GET /api/posts/slugs/{slug}?locale= (docs/routing-and-seo.md, canonical and alternate links): the
+ * localized slugs of a blog post for canonical and alternate links: `{ localized_slugs: { en, nl,
+ * de } }`. {slug} in `locale` when given, else in any locale. Unknown → 404; bad input → 422.
  */
 import type { APIRoute } from 'astro';
 import { articleTranslations } from '../../../../server/article-lookups';

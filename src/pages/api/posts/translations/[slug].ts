@@ -1,9 +1,9 @@
 /**
- * GET /api/posts/translations/{slug}?locale= (spec §3 "Translation lookup", §7): a blog post's
- * slugs in every locale for the language switch. {slug} may be in any locale; `locale` says
- * which wins when two posts share a slug. Answer: `{ success: true, translations: { en:
- * { title, slug }, … }, all_slugs: { en, nl, de }, slug: { en, nl, de } }`. Unknown → 404
- * (the client falls back to /api/posts/{slug}?locale=); bad locale or slug → 422.
+ * GET /api/posts/translations/{slug}?locale= (docs/api.md, catalogue, search and content): a blog
+ * post's slugs in every locale for the language switch. {slug} may be in any locale; `locale` says
+ * which wins when two posts share a slug. Answer: `{ success: true, translations: { en: { title,
+ * slug }, … }, all_slugs: { en, nl, de }, slug: { en, nl, de } }`. Unknown → 404 (the client falls
+ * back to /api/posts/{slug}?locale=); bad locale or slug → 422.
  */
 import type { APIRoute } from 'astro';
 import { articleTranslations } from '../../../../server/article-lookups';

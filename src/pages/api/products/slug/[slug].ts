@@ -1,7 +1,7 @@
 /**
- * GET /api/products/slug/{slug}?locale= (spec §7, the fallback of the translation lookup):
- * `{ id, slugs: { en, nl, de } }` of the active product with that slug in any locale.
- * Unknown → 404; unknown locale or impossible slug → 422.
+ * GET /api/products/slug/{slug}?locale= (the fallback of the translation lookup; docs/api.md,
+ * catalogue, search and content): `{ id, slugs: { en, nl, de } }` of the active product with that
+ * slug in any locale. Unknown → 404; unknown locale or impossible slug → 422.
  */
 import type { APIRoute } from 'astro';
 import { productTranslations, lookupOrder } from '../../../../server/slug-lookups';

@@ -1,11 +1,11 @@
 /**
- * GET /api/products/translations/{slug}?locale= (spec §3 "Translation lookup", §7): the
- * language switch on a product page asks for the product's slug in the other locales.
- * {slug} may be in any locale; `locale` only says which locale wins when two products share
- * the slug. Answer: `{ success: true, translations: { en: { name, slug }, … }, all_slugs:
- * { en, nl, de }, slug: { en, nl, de } }` (all_slugs and slug are the same map; clients of
- * the spec read either). Unknown or inactive product → 404 (no `success`, so the client
- * tries the fallback /api/products/slug/{slug}); unknown locale or impossible slug → 422.
+ * GET /api/products/translations/{slug}?locale= (docs/api.md, catalogue, search and content): the
+ * language switch on a product page asks for the product's slug in the other locales. {slug} may be
+ * in any locale; `locale` only says which locale wins when two products share the slug. Answer:
+ * `{ success: true, translations: { en: { name, slug }, … }, all_slugs: { en, nl, de }, slug:
+ * { en, nl, de } }` (all_slugs and slug are the same map; clients read either). Unknown or inactive
+ * product → 404 (no `success`, so the client tries the fallback /api/products/slug/{slug}); unknown
+ * locale or impossible slug → 422.
  */
 import type { APIRoute } from 'astro';
 import { productTranslations, lookupOrder } from '../../../../server/slug-lookups';

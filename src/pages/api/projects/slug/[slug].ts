@@ -1,7 +1,7 @@
 /**
- * GET /api/projects/slug/{slug}?locale= (spec §7, the fallback of the project translation
- * lookup): `{ slugs: { en, nl, de } }` of the project with that slug in any locale.
- * Unknown → 404; bad input → 422.
+ * GET /api/projects/slug/{slug}?locale= (docs/api.md, catalogue, search and content; the fallback
+ * of the project translation lookup): `{ slugs: { en, nl, de } }` of the project with that slug in
+ * any locale. Unknown → 404; bad input → 422.
  */
 import type { APIRoute } from 'astro';
 import { articleTranslations } from '../../../../server/article-lookups';

@@ -1,8 +1,8 @@
 /**
- * GET /api/projects/translations/{slug}?locale= (spec §3 "Translation lookup", §7): a
+ * GET /api/projects/translations/{slug}?locale= (docs/api.md, catalogue, search and content): a
  * project's slugs in every locale for the language switch; the same shape as the post lookup:
- * `{ success: true, translations: { en: { title, slug }, … }, all_slugs, slug }`. Unknown →
- * 404 (the client falls back to /api/projects/slug/{slug}); bad locale or slug → 422.
+ * `{ success: true, translations: { en: { title, slug }, … }, all_slugs, slug }`. Unknown → 404
+ * (the client falls back to /api/projects/slug/{slug}); bad locale or slug → 422.
  */
 import type { APIRoute } from 'astro';
 import { articleTranslations } from '../../../../server/article-lookups';

@@ -1,4 +1,7 @@
-/** POST /api/cart/remove-composite-sub-product/{itemId}/{subProductId} (spec §7): takes a part out of a kit line, if its step allows. */
+/**
+ * POST /api/cart/remove-composite-sub-product/{itemId}/{subProductId} (docs/cart.md, kits): takes a
+ * part out of a kit line, if its step allows.
+ */
 import { cartWrite } from '../../../../../server/cart/http';
 import { idParam } from '../../../../../server/http/input';
 import { changeKitPart } from '../../../../../server/cart/kits';

@@ -1,4 +1,7 @@
-/** POST /api/cart/update-composite-sub-product/{itemId}/{subProductId} with `quantity` (spec §7): pieces of a part per kit. */
+/**
+ * POST /api/cart/update-composite-sub-product/{itemId}/{subProductId} with `quantity`
+ * (docs/cart.md, kits): pieces of a part per kit.
+ */
 import { cartWrite, quantityInput } from '../../../../../server/cart/http';
 import { idParam, jsonBody } from '../../../../../server/http/input';
 import { changeKitPart } from '../../../../../server/cart/kits';
