@@ -109,6 +109,30 @@ test('ten quick clicks on + give ten more, in one sync (de)', async ({ page, bas
   await expect(page.getByRole('textbox', { name: `Menge von ${COOLER.name}` })).toHaveValue('11');
 });
 
+test('the cart page loads no React before the first touch, and presses made while it loads all count (en)', async ({ page, baseURL }) => {
+  await addCooler(page, baseURL, 'international', 'en');
+  // React's chunk is held back until the presses are made, so they land on the page as rendered.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const reactRequested: string[] = [];
+  await page.route(/\/_astro\/client\.[\w-]+\.js$/, async (route) => {
+    reactRequested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.goto(cartUrl(baseURL, 'international', 'en'));
+  await page.waitForLoadState('networkidle');
+  expect(reactRequested).toEqual([]);
+  const plus = page.getByRole('button', { name: T.en.increase });
+  await plus.click();
+  await plus.click();
+  await expect.poll(() => reactRequested.length).toBe(1);
+  release();
+  await expect(page.getByRole('textbox', { name: `Quantity of ${COOLER.name}` })).toHaveValue('3');
+  await expect(page.locator('[data-cart-page] li[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  expect((await serverCart(page)).items[0]?.quantity).toBe(3);
+});
+
 test('a removal the server refuses puts the line back and says so (en)', async ({ page, baseURL }) => {
   await addCooler(page, baseURL, 'international', 'en');
   await page.goto(cartUrl(baseURL, 'international', 'en'));

@@ -2,14 +2,16 @@
  * The cart page (docs/cart.md, notices, drawer and page): lines with quantities, removal and
  * editable kit parts, order bumps, the coupon field, totals incl. or excl. VAT following the
  * customer type, and the way to the checkout. The server renders it with the shopper's cart
- * (complete HTML, no flash); after hydration the store takes over, seeded with that same cart.
+ * (complete HTML, no flash) and the island wakes on the shopper's first touch (a press made
+ * while it loads is made again once it is live); then the store takes over, seeded with that
+ * same cart.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/locales';
 import type { CartJson } from '../../lib/cart/types';
 import { cartView } from './optimistic';
-import { $cart, refreshCart, seedCart } from './store';
+import { $cart, seedCart } from './store';
 import { LineItem } from './LineItem';
 import { Notices } from './Notices';
 import { CouponForm } from './CouponForm';
@@ -23,10 +25,9 @@ export default function CartPage({ strings: s, locale, initial, checkoutUrl, sho
   const live = useStore($cart);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
+    // The boot script asks the server once per page, with the view_cart event (./boot.ts).
     seedCart(initial);
     setHydrated(true);
-    // The view_cart event (and anything changed since the page was rendered).
-    void refreshCart({ view: true });
   }, [initial]);
   const cart = hydrated ? live : cartView(initial, [], true);
 
@@ -40,9 +41,9 @@ export default function CartPage({ strings: s, locale, initial, checkoutUrl, sho
       </div>
     );
   }
-  // Until the island is live its controls are disabled: a click on a server-rendered button would do nothing.
+  // The controls work from the first paint: a press made before the island is live is held and
+  // made again once it is (the client:interaction directive).
   return (
-    <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" data-cart-page>
       <div className="flex min-w-0 flex-col gap-6">
         <section aria-label={s.title} className="card px-4">
@@ -62,6 +63,5 @@ export default function CartPage({ strings: s, locale, initial, checkoutUrl, sho
         <p className="text-center text-xs text-ink-mute">{s.shippingNote}</p>
       </aside>
     </div>
-    </fieldset>
   );
 }

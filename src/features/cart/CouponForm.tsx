@@ -11,6 +11,7 @@ import type { AdjustmentJson } from '../../lib/cart/types';
 import { $couponBusy, applyCoupon, removeCoupon } from './actions';
 import type { CartStrings } from './strings';
 import { neighbourControl } from './focus';
+import { useTypedValue } from '../shared/use-typed-value';
 
 type Props = { adjustments: AdjustmentJson[]; country: string; s: CartStrings };
 
@@ -20,6 +21,7 @@ export function CouponForm({ adjustments, country, s }: Props) {
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  useTypedValue(input, code, setCode);
   const submit = async () => {
     if (busy) return;
     const result = await applyCoupon(code.trim(), country);

@@ -120,6 +120,7 @@ window.addEventListener('pageshow', (event) => {
   if (event.persisted) closeCartDrawer({ restoreFocus: false });
 });
 
-const start = () => void initCart();
+// The cart page's own check of the cart it was rendered with carries the view_cart event.
+const start = () => void initCart({ view: document.querySelector('[data-cart-page]') !== null });
 if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 1500 });
 else setTimeout(start, 1);

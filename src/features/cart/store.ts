@@ -147,11 +147,15 @@ export async function post(path: string, body?: unknown, headers?: Record<string
   return apiCall<CartWriteAnswer>('POST', path, { body: body ?? {}, retryable: true, headers, onRetry: retrying });
 }
 
-/** Lifecycle: the stored copy shows at once; then the server's cart, once per page (docs/cart.md, lifecycle). */
-export function initCart(): Promise<void> {
+/**
+ * Lifecycle: the stored copy shows at once; then the server's cart, once per page (docs/cart.md,
+ * lifecycle). `view` asks for the view_cart event with it (the cart page).
+ */
+export function initCart({ view = false } = {}): Promise<void> {
   initialising ??= (async () => {
-    $cartStatus.set('initialising');
-    await refreshCart();
+    // A cart the page was rendered with (seedCart) stays on screen while it is checked.
+    if ($cartStatus.get() !== 'ready') $cartStatus.set('initialising');
+    await refreshCart({ view });
     $cartStatus.set('ready');
   })();
   return initialising;
@@ -179,10 +183,12 @@ export function refreshCart({ view = false } = {}): Promise<CartResult> {
   });
 }
 
-/** Takes the server's cart as rendered with the page (the cart page), without asking again. */
+/**
+ * Takes the server's cart as rendered with the page (the cart page) unless a newer copy of the
+ * same cart is already here; the page's boot script still checks it with the server once.
+ */
 export function seedCart(cart: CartJson): void {
-  $cartServer.set(cart);
-  initialising ??= Promise.resolve();
+  keepNewest(cart);
   $cartStatus.set('ready');
 }
 
