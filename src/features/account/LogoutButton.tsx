@@ -1,5 +1,8 @@
-/** The account menu's logout: the auth store logs out (docs/accounts.md), then the visitor goes home. */
-import { useEffect, useState } from 'react';
+/**
+ * The account menu's logout: the auth store logs out (docs/accounts.md), then the visitor goes
+ * home. It wakes on first touch; a press made while it loads is made again once it is live.
+ */
+import { useState } from 'react';
 import { setApiLocale } from '../http/api';
 import { logout } from '../auth/store';
 import type { Locale } from '../../lib/locales';
@@ -7,9 +10,7 @@ import type { Locale } from '../../lib/locales';
 type Props = { label: string; busyLabel: string; homeUrl: string; locale: Locale };
 
 export default function LogoutButton({ label, busyLabel, homeUrl, locale }: Props) {
-  const [live, setLive] = useState(false);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setLive(true), []);
   const click = async () => {
     setBusy(true);
     setApiLocale(locale);
@@ -17,7 +18,7 @@ export default function LogoutButton({ label, busyLabel, homeUrl, locale }: Prop
     window.location.assign(homeUrl);
   };
   return (
-    <button type="button" className="btn-ghost w-full text-sm" disabled={!live || busy} onClick={() => void click()}>
+    <button type="button" className="btn-ghost w-full text-sm" disabled={busy} onClick={() => void click()}>
       {busy ? busyLabel : label}
     </button>
   );
