@@ -1,4 +1,5 @@
 /** Input of JSON API calls, checked at the boundary: ids from the path and the JSON body. */
+import { UnreadableBody } from '../../lib/api/common.ts';
 import { InputError } from './api-error.ts';
 
 const ID = /^\d{1,10}$/;
@@ -52,3 +53,17 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
   return body as Record<string, unknown>;
 }
 
+
+/**
+ * The body for the request schemas (src/server/http/endpoint.ts): the JSON object, `{}` when
+ * empty, or an UnreadableBody saying what is wrong with it, which the call's body schema
+ * reports; a call that takes no body never reports it.
+ */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown> | UnreadableBody> {
+  try {
+    return await jsonBody(request);
+  } catch (err) {
+    if (err instanceof InputError) return new UnreadableBody(err.errors.body?.[0] ?? 'must be a JSON object');
+    throw err;
+  }
+}

@@ -9,7 +9,8 @@ import { LOCALES, type Locale } from '../../lib/locales.ts';
 import { negotiateLocale } from '../../lib/accept-language.ts';
 import { jsonError } from './errors.ts';
 
-export const INVALID_MESSAGE = 'The given data was invalid.';
+export { INVALID_MESSAGE } from './api-error.ts';
+import { INVALID_MESSAGE } from './api-error.ts';
 export const MAX_SLUG_LENGTH = 255;
 
 export type Checked<T> = { ok: true; data: T } | { ok: false; response: Response };
