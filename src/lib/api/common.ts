@@ -55,7 +55,7 @@ export class UnreadableBody {
  * that was no JSON object is reported on the field `body`.
  */
 export function jsonObject<S extends z.ZodType>(schema: S) {
-  return z.unknown().transform(async (raw, ctx): Promise<z.output<S>> => {
+  return z.unknown().optional().transform(async (raw, ctx): Promise<z.output<S>> => {
     if (raw instanceof UnreadableBody) {
       ctx.addIssue({ code: 'custom', message: raw.problem, path: [] });
       return z.NEVER;
@@ -76,7 +76,7 @@ type Outputs<S extends Shape> = { [K in keyof S]: z.output<S[K]> };
  * are allowed (a country looked up in the database).
  */
 export function inOrder<S extends Shape>(shape: S) {
-  return z.unknown().transform(async (raw, ctx): Promise<Outputs<S>> => {
+  return z.unknown().optional().transform(async (raw, ctx): Promise<Outputs<S>> => {
     const input = (raw ?? {}) as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (const [key, schema] of Object.entries(shape)) {
@@ -146,7 +146,7 @@ const fail = (ctx: z.RefinementCtx, problem: Problem) => {
 
 /** A required text of at most `max` characters. */
 export const requiredText = (max: number, missingKey: string) =>
-  z.unknown().transform((value, ctx) => {
+  z.unknown().optional().transform((value, ctx) => {
     const text = typeof value === 'string' ? cleanText(value) : '';
     if (text === '') return fail(ctx, { message: missingKey });
     if (length(text) > max) return fail(ctx, { message: 'account.errors.tooLong' });
@@ -155,7 +155,7 @@ export const requiredText = (max: number, missingKey: string) =>
 
 /** An optional text of at most `max` characters; null when missing or empty. */
 export const optionalText = (max: number) =>
-  z.unknown().transform((value, ctx): string | null => {
+  z.unknown().optional().transform((value, ctx): string | null => {
     if (value === undefined || value === null) return null;
     if (typeof value !== 'string') return fail(ctx, { message: 'account.errors.textInvalid' });
     const text = cleanText(value);
@@ -165,7 +165,7 @@ export const optionalText = (max: number) =>
 
 /** A password as typed (never trimmed). */
 export const secret = (missingKey: string) =>
-  z.unknown().transform((value, ctx) => {
+  z.unknown().optional().transform((value, ctx) => {
     const text = typeof value === 'string' && value.length <= 512 ? value : '';
     if (text === '') return fail(ctx, { message: missingKey });
     return text;
@@ -173,7 +173,7 @@ export const secret = (missingKey: string) =>
 
 /** An optional true/false; undefined when missing. */
 export const flag = () =>
-  z.unknown().transform((value, ctx): boolean | undefined => {
+  z.unknown().optional().transform((value, ctx): boolean | undefined => {
     if (value === undefined) return undefined;
     if (typeof value !== 'boolean') return fail(ctx, { message: 'account.errors.booleanInvalid' });
     return value;
@@ -186,7 +186,7 @@ export const flag = () =>
  * @example form((f) => ({ name: f.field('name', requiredText(100, 'auth.errors.firstnameRequired')) }))
  */
 export function form<T>(read: (f: FormReader) => T | Promise<T>) {
-  return z.unknown().transform(async (raw, ctx): Promise<T> => {
+  return z.unknown().optional().transform(async (raw, ctx): Promise<T> => {
     const reader = new FormReader(raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {});
     const out = await read(reader);
     if (reader.ok) return out;
@@ -249,7 +249,7 @@ export const pathId = z.string({ error: 'must be a positive whole number' }).tra
  * id tells a stranger nothing.
  */
 export const objectId = (notFoundKey: string) =>
-  z.unknown().transform((value, ctx) => {
+  z.unknown().optional().transform((value, ctx) => {
     const ok = typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;
     if (!ok) return fail(ctx, { message: notFoundKey, params: { status: 404 } });
     return Number(value);
