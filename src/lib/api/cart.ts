@@ -4,9 +4,9 @@
  * two decimals, computed in cents. Requests are read in order, the first problem reported: the
  * path, then the Idempotency-Key, then the body.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { normalizeOptions } from '../cart/lines.ts';
-import { euros, headers, id, inOrder, jsonObject, pathId, query, request } from './common.ts';
+import { checked, euros, headers, id, inOrder, jsonObject, pathId, query, report, request } from './common.ts';
 
 /** The most pieces one line may hold. */
 export const MAX_LINE_QUANTITY = 999;
@@ -17,30 +17,31 @@ const MAX_CODE_LENGTH = 64;
 // Requests
 
 /** A quantity from the path or body: a whole number (or its digits as a string) from 1 to the line maximum. */
-export const quantityField = z.unknown().optional().transform((raw, ctx) => {
+export const quantityField = z.pipe(z.optional(z.unknown()), z.transform((raw, ctx) => {
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
   if (!Number.isInteger(value) || value < 1 || value > MAX_LINE_QUANTITY) {
-    ctx.addIssue({ code: 'custom', message: 'cart.errors.quantityInvalid', params: { max: MAX_LINE_QUANTITY } });
-    return z.NEVER;
+    return report(ctx, 'cart.errors.quantityInvalid', { params: { max: MAX_LINE_QUANTITY } });
   }
   return value;
-});
+}));
 
 /** A kit's parts of an add ("[id,id,…]", in canonical form); absent: none (a kit then comes in its default configuration). */
-export const optionsField = z.unknown().optional().transform((raw, ctx) => {
+export const optionsField = z.pipe(z.optional(z.unknown()), z.transform((raw, ctx) => {
   if (raw === undefined || raw === null) return '';
   if (typeof raw !== 'string' || raw.length > MAX_OPTIONS_LENGTH) {
-    ctx.addIssue({ code: 'custom', message: `must be a string of at most ${MAX_OPTIONS_LENGTH} characters` });
-    return z.NEVER;
+    return report(ctx, `must be a string of at most ${MAX_OPTIONS_LENGTH} characters`);
   }
   return normalizeOptions(raw);
-});
+}));
 
 /** The Idempotency-Key of a write the browser may retry; null when absent. */
-export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _').nullish().transform((v) => v ?? null);
+export const idempotencyKey = z.pipe(
+  z.nullish(checked(z.string(), z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _'))),
+  z.transform((v) => v ?? null),
+);
 
 /** A bump's id in a body: a whole number or its digits. */
-const bumpId = z.unknown().optional().transform((v) => (v === undefined ? undefined : String(v))).pipe(pathId);
+const bumpId = z.pipe(z.pipe(z.optional(z.unknown()), z.transform((v) => (v === undefined ? undefined : String(v)))), pathId);
 
 /** POST /api/cart/add-to-cart/{productId}/{quantity} with optional `options`, and an optional Idempotency-Key header. */
 export const cartAddRequest = request({
@@ -73,23 +74,21 @@ export const orderBumpRequest = request({
   body: jsonObject(z.object({ bump_id: bumpId })),
 });
 
-const couponField = z.unknown().optional().transform((raw, ctx) => {
+const couponField = z.pipe(z.optional(z.unknown()), z.transform((raw, ctx) => {
   if (raw === undefined || raw === null) return '';
   if (typeof raw !== 'string' || raw.length > MAX_CODE_LENGTH) {
-    ctx.addIssue({ code: 'custom', message: `must be a string of at most ${MAX_CODE_LENGTH} characters` });
-    return z.NEVER;
+    return report(ctx, `must be a string of at most ${MAX_CODE_LENGTH} characters`);
   }
   return raw;
-});
+}));
 
-const countryField = z.unknown().optional().transform((raw, ctx): string | null => {
+const countryField = z.pipe(z.optional(z.unknown()), z.transform((raw, ctx): string | null => {
   if (raw === undefined || raw === null) return null;
   if (!(typeof raw === 'string' && /^([A-Za-z]{2})?$/.test(raw.trim()))) {
-    ctx.addIssue({ code: 'custom', message: 'must be a two-letter country code or empty' });
-    return z.NEVER;
+    return report(ctx, 'must be a two-letter country code or empty');
   }
   return raw.trim() === '' ? null : raw.trim().toUpperCase();
-});
+}));
 
 /** POST /api/cart/apply-coupon with `coupon` and `country` (kept on the cart for the checkout; may be empty). */
 export const applyCouponRequest = request({ body: jsonObject(z.object({ coupon: couponField, country: countryField })) });
@@ -98,7 +97,7 @@ export const applyCouponRequest = request({ body: jsonObject(z.object({ coupon: 
 export const deleteCouponRequest = request({ params: z.object({ couponId: pathId }) });
 
 /** GET /api/cart/cart; `?view=1` from the cart page asks for the `view_cart` event. */
-export const cartReadRequest = request({ query: query({ view: z.string().optional().transform((v) => v === '1') }) });
+export const cartReadRequest = request({ query: query({ view: z.pipe(z.optional(z.string()), z.transform((v) => v === '1')) }) });
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -107,16 +106,16 @@ export const mediaAnswer = z.strictObject({ url: z.string(), alt: z.string() });
 
 /** A part of a composite kit line. */
 export const compositeEntry = z.strictObject({
-  step: z.number().int(),
+  step: z.int(),
   step_title: z.string(),
   product_id: id,
   product_name: z.string(),
   sku: z.string(),
   /** Pieces of this part in one kit. */
-  quantity: z.number().int(),
+  quantity: z.int(),
   /** The step's own limits (sum over the step's parts); quantity_max is advisory when infinite. */
-  quantity_min: z.number().int(),
-  quantity_max: z.number().int(),
+  quantity_min: z.int(),
+  quantity_max: z.int(),
   optional: z.boolean(),
   infinite: z.boolean(),
   /** Unit price of the part after the step discount, excl. and incl. VAT. */
@@ -127,12 +126,12 @@ export const compositeEntry = z.strictObject({
   total_with_tax: euros,
   media: z.array(mediaAnswer),
   media_urls: z.array(z.string()),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   /** Step discount in percent. */
   discount: z.number(),
   /** What this part's quantity may become without breaking its step's rules. */
-  min_allowed: z.number().int(),
-  max_allowed: z.number().int(),
+  min_allowed: z.int(),
+  max_allowed: z.int(),
   /** False when removing the part would leave a required step short. */
   can_remove: z.boolean(),
 });
@@ -144,7 +143,7 @@ export const cartLine = z.strictObject({
    */
   id: z.custom<number | string>((v) => typeof v === 'number' && Number.isInteger(v), 'must be a whole number'),
   product_id: id,
-  quantity: z.number().int(),
+  quantity: z.int(),
   /** Unit price excl. and incl. VAT (a kit: the sum of its parts; a bump: after its discount). */
   price: euros,
   price_with_tax: euros,
@@ -155,8 +154,8 @@ export const cartLine = z.strictObject({
   total: euros,
   total_with_tax: euros,
   /** Price before a product or bump discount, when there is one. */
-  original_price: euros.nullable(),
-  original_price_with_tax: euros.nullable(),
+  original_price: z.nullable(euros),
+  original_price_with_tax: z.nullable(euros),
   name: z.string(),
   slug: z.string(),
   /** The product page in the request's locale and shop. */
@@ -165,17 +164,17 @@ export const cartLine = z.strictObject({
   description: z.string(),
   media: z.array(mediaAnswer),
   media_urls: z.array(z.string()),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   /** "" for plain products; a kit's parts as "[id,id,…]", one id per piece, ascending. */
   options: z.string(),
   /** Pieces available now (a kit: how many kits its parts still allow). */
-  stock: z.number().int(),
+  stock: z.int(),
   /** False when the product was withdrawn after it was added; such lines are not charged. */
   available: z.boolean(),
-  composite_data: z.array(compositeEntry).nullable(),
-  master_product_variant_id: id.nullable(),
+  composite_data: z.nullable(z.array(compositeEntry)),
+  master_product_variant_id: z.nullable(id),
   /** Set on a line added through an order bump. */
-  bump_id: id.nullable(),
+  bump_id: z.nullable(id),
 });
 
 /** A coupon on the cart (spec §3 cart adjustment). */
@@ -191,7 +190,7 @@ export const cartAdjustment = z.strictObject({
   discount_without_tax: euros,
   /** False when the coupon no longer applies (expired, minimum not reached…); `message` says why. */
   applies: z.boolean(),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
 });
 
 /** An order bump offered in the cart: one product at a discount, shown while its trigger is in the cart. */
@@ -202,15 +201,15 @@ export const orderBump = z.strictObject({
   description: z.string(),
   name: z.string(),
   url: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   discount_percent: z.number(),
   price: euros,
   price_with_tax: euros,
   original_price: euros,
   original_price_with_tax: euros,
-  stock: z.number().int(),
+  stock: z.int(),
   /** The line of this bump when it is in the cart. */
-  item_id: id.nullable(),
+  item_id: z.nullable(id),
 });
 
 const cartFields = {
@@ -218,17 +217,17 @@ const cartFields = {
   adjustments: z.array(cartAdjustment),
   orderBump: z.array(orderBump),
   /** Which cart this is (null: none yet), and its version, raised on every change: of two answers about one cart the browser keeps the newer. */
-  ref: z.string().nullable(),
-  version: z.number().int(),
+  ref: z.nullable(z.string()),
+  version: z.int(),
   /** Whose cart (a customer's copy must not outlive its login in the browser). */
-  owner: z.enum(['guest', 'customer']).nullable(),
+  owner: z.nullable(z.enum(['guest', 'customer'])),
   currency: z.literal('EUR'),
   /** Destination country the VAT was computed for, and its rate in percent. */
   country: z.string(),
   /** 0 % because the customer is a validated business in another EU country (the cart says so). */
   reverse_charge: z.boolean(),
   tax_rate: z.number(),
-  item_count: z.number().int(),
+  item_count: z.int(),
   sub_total: euros,
   sub_total_with_tax: euros,
   discount: euros,
@@ -252,24 +251,24 @@ export const gtmEvent = z.strictObject({
       item_id: z.string(),
       item_name: z.string(),
       price: euros,
-      quantity: z.number().int(),
-      item_variant: z.string().optional(),
-      coupon: z.string().optional(),
+      quantity: z.int(),
+      item_variant: z.optional(z.string()),
+      coupon: z.optional(z.string()),
     })),
   }),
 });
 
 /** GET /api/cart/cart answers the cart at the top level (spec §7) with `gtm_event`. */
-export const cartReadAnswer = z.strictObject({ ...cartFields, gtm_event: gtmEvent.nullable() });
+export const cartReadAnswer = z.strictObject({ ...cartFields, gtm_event: z.nullable(gtmEvent) });
 
 /** Every cart write answers `{ success, cart, gtm_event, message?, remaining_stock? }`. */
 export const cartWriteAnswer = z.strictObject({
   success: z.literal(true),
   cart: cartAnswer,
-  gtm_event: gtmEvent.nullable(),
-  message: z.string().optional(),
+  gtm_event: z.nullable(gtmEvent),
+  message: z.optional(z.string()),
   /** add-to-cart: pieces still addable after this add. */
-  remaining_stock: z.number().int().optional(),
+  remaining_stock: z.optional(z.int()),
 });
 
 export type CartLineAnswer = z.infer<typeof cartLine>;

@@ -4,9 +4,9 @@
  * panel's suggestions. Lookup problems are reported in plain English with every problem of a
  * field; an unknown slug is a 404, never a 500.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MENU_ITEM_TYPES, type MenuItem } from '../menu.ts';
-import { euros, everyLocale, localeField, perLocale, query, queryInOrder, queryLocaleField, request, slugField } from './common.ts';
+import { checked, euros, everyLocale, localeField, perLocale, query, queryInOrder, queryLocaleField, request, slugField } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -19,7 +19,7 @@ export const slugLookupRequest = z.object({
 
 /** GET /api/pages/slugs/{path}: a path that may be nested ("service/warranty"), matched without slashes at its ends. */
 export const pageSlugsRequest = z.object({
-  params: z.object({ slug: z.preprocess((v) => (typeof v === 'string' ? v.split('/').filter(Boolean).join('/') : v), slugField) }),
+  params: z.object({ slug: z.pipe(z.transform((v: unknown) => (typeof v === 'string' ? v.split('/').filter(Boolean).join('/') : v)), slugField) }),
   query: query({ locale: queryLocaleField }),
 });
 
@@ -27,16 +27,13 @@ export const pageSlugsRequest = z.object({
 export const localeRequest = request({ query: query({ locale: queryLocaleField }) });
 
 const MAX_CATEGORIES = 100;
-const limitField = z
-  .string()
-  .nullish()
-  .transform((v) => (v === null || v === undefined || v.trim() === '' ? null : v.trim()))
-  .pipe(
-    z.string().regex(/^\d{1,50}$/, 'must be a whole number').transform(Number)
-      .refine((n) => n >= 1, 'must be at least 1')
-      .transform((n) => Math.min(n, MAX_CATEGORIES))
-      .nullable(),
-  );
+const limitField = z.pipe(
+  z.pipe(z.nullish(z.string()), z.transform((v) => (v === null || v === undefined || v.trim() === '' ? null : v.trim()))),
+  z.nullable(z.pipe(
+    checked(z.pipe(checked(z.string(), z.regex(/^\d{1,50}$/, 'must be a whole number')), z.transform(Number)), z.refine((n) => n >= 1, 'must be at least 1')),
+    z.transform((n: number) => Math.min(n, MAX_CATEGORIES)),
+  )),
+);
 
 /** GET /api/categories?locale=&limit=: the locale is looked at first, then the limit (capped at 100; absent: all). */
 export const categoriesRequest = request({ query: queryInOrder({ locale: queryLocaleField, limit: limitField }) });
@@ -51,7 +48,7 @@ const slugs = perLocale(z.string());
 
 /** GET /api/categories: the active top-level categories in menu order; `count` counts active products in it or below. */
 export const categoriesAnswer = z.strictObject({
-  categories: z.array(z.strictObject({ id: z.number().int(), name: z.string(), slug: z.string(), image_url: z.string().nullable(), count: z.number().int() })),
+  categories: z.array(z.strictObject({ id: z.int(), name: z.string(), slug: z.string(), image_url: z.nullable(z.string()), count: z.int() })),
 });
 
 /** The localized slugs of one thing, for canonical and alternate links. */
@@ -74,7 +71,7 @@ export const productTranslationsAnswer = z.strictObject({
 });
 
 /** GET /api/products/slug/{slug}, the fallback of the translation lookup. */
-export const productSlugAnswer = z.strictObject({ id: z.number().int(), slugs });
+export const productSlugAnswer = z.strictObject({ id: z.int(), slugs });
 
 /** GET /api/posts/translations/{slug} and /api/projects/translations/{slug}. */
 export const articleTranslationsAnswer = z.strictObject({
@@ -99,7 +96,7 @@ export const popularSearchesAnswer = z.strictObject({ popular_searches: z.array(
 export const offerBarAnswer = z.strictObject({ content: z.string(), url: z.string() });
 
 /** A menu item (spec §3 "Menu item"); see src/lib/menu.ts for `value` per type. */
-export const menuItem: z.ZodType<MenuItem> = z.strictObject({
+export const menuItem: z.ZodMiniType<MenuItem> = z.strictObject({
   id: z.string(),
   name: everyLocale(z.string()),
   type: z.enum(MENU_ITEM_TYPES),
@@ -115,10 +112,10 @@ export const menuAnswer = z.strictObject({ locale: localeField, menuItems: z.arr
 /** GET /api/suggest-products: the best few matches as typed, or the newest products without a query. */
 export const suggestAnswer = z.strictObject({
   products: z.array(z.strictObject({
-    id: z.number().int(),
+    id: z.int(),
     name: z.string(),
     url: z.string(),
-    image_url: z.string().nullable(),
+    image_url: z.nullable(z.string()),
     price: euros,
     price_with_tax: euros,
     in_stock: z.boolean(),

@@ -3,10 +3,10 @@
  * toggle, and the public read of a guest's list, whose ids live in the browser. Money leaves
  * the server as euro amounts with two decimals, with the VAT of the request's region.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isLocale, type Locale } from '../locales.ts';
 import { MAX_IDS_PER_CALL } from '../favorites/list.ts';
-import { asId, euros, id, jsonObject, pathId, request } from './common.ts';
+import { asId, checked, type Ctx, euros, id, jsonObject, pathId, report, request } from './common.ts';
 
 /** Distinct ids in their first order; null when any entry is no id or there are too many. */
 function idList(values: readonly unknown[]): number[] | null {
@@ -21,11 +21,10 @@ function idList(values: readonly unknown[]): number[] | null {
 }
 
 /** `ids` of a body: a list of product ids (numbers or their digits). */
-function bodyIds(value: unknown, ctx: z.RefinementCtx): number[] {
+function bodyIds(value: unknown, ctx: Ctx): number[] {
   const ids = Array.isArray(value) ? idList(value) : null;
   if (ids !== null) return ids;
-  ctx.addIssue({ code: 'custom', message: 'favorites.errors.ids' });
-  return z.NEVER;
+  return report(ctx, 'favorites.errors.ids');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -33,25 +32,25 @@ function bodyIds(value: unknown, ctx: z.RefinementCtx): number[] {
 
 /** POST /api/favorites `{ ids }`: adds many (the login merge). */
 export const favoritesAddRequest = request({
-  body: jsonObject(z.object({ ids: z.unknown().optional().transform(bodyIds) })),
+  body: jsonObject(z.object({ ids: z.pipe(z.optional(z.unknown()), z.transform(bodyIds)) })),
 });
 
 /** DELETE /api/favorites `{ ids }` removes those; without ids (null) every favourite. */
 export const favoritesRemoveRequest = request({
-  body: jsonObject(z.object({ ids: z.unknown().optional().transform((value, ctx) => (value === undefined ? null : bodyIds(value, ctx))) })),
+  body: jsonObject(z.object({ ids: z.pipe(z.optional(z.unknown()), z.transform((value, ctx) => (value === undefined ? null : bodyIds(value, ctx)))) })),
 });
 
 /**
  * POST /api/toggle-favorite/{id} with `{ id, type: 'product' }`: both optional, but when sent
  * they must agree with the path (both problems named at once).
  */
-export const toggleRequest = request({
+export const toggleRequest = checked(request({
   params: z.object({ id: pathId }),
-  body: jsonObject(z.object({ id: z.unknown().optional(), type: z.unknown().optional() })),
-}).superRefine(({ params, body }, ctx) => {
+  body: jsonObject(z.object({ id: z.optional(z.unknown()), type: z.optional(z.unknown()) })),
+}), z.superRefine(({ params, body }, ctx) => {
   if (body.id !== undefined && asId(body.id) !== params.id) ctx.addIssue({ code: 'custom', path: ['body', 'id'], message: 'favorites.errors.idMismatch' });
   if (body.type !== undefined && body.type !== 'product') ctx.addIssue({ code: 'custom', path: ['body', 'type'], message: 'favorites.errors.type' });
-});
+}));
 
 /**
  * GET /api/favorites/products?ids=3,7,9[&locale=nl][&country=DE]: `ids` comma-separated (or
@@ -59,8 +58,10 @@ export const toggleRequest = request({
  * ones not given (null).
  */
 export const favoritesReadRequest = request({
-  query: z.custom<URLSearchParams>((v) => v instanceof URLSearchParams, 'must be query parameters').transform((params, ctx) => {
-    const problem = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  query: z.pipe(z.custom<URLSearchParams>((v) => v instanceof URLSearchParams, 'must be query parameters'), z.transform((params: URLSearchParams, ctx) => {
+    const problem = (field: string, message: string) => {
+      report(ctx, message, { path: [field] });
+    };
     const raw = [...params.getAll('ids'), ...params.getAll('ids[]')].flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
     const ids = idList(raw);
     if (ids === null) problem('ids', 'favorites.errors.ids');
@@ -69,7 +70,7 @@ export const favoritesReadRequest = request({
     const askedCountry = params.get('country') ? params.get('country')!.toUpperCase() : null;
     if (askedCountry !== null && !/^[A-Z]{2}$/.test(askedCountry)) problem('country', 'favorites.errors.country');
     return { ids: ids ?? [], locale: askedLocale as Locale | null, country: askedCountry };
-  }),
+  })),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -78,20 +79,20 @@ export const favoritesReadRequest = request({
 export const favoriteProduct = z.strictObject({
   id,
   /** The master of a variant; null for plain products and masters. */
-  master_product_variant_id: id.nullable(),
+  master_product_variant_id: z.nullable(id),
   name: z.string(),
   slug: z.string(),
   /** The product page in the request's locale and shop. */
   url: z.string(),
   sku: z.string(),
   /** The product's first picture (a variant without its own: its master's). */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   price: euros,
   price_with_tax: euros,
-  original_price: euros.nullable(),
-  original_price_with_tax: euros.nullable(),
+  original_price: z.nullable(euros),
+  original_price_with_tax: z.nullable(euros),
   tax_rate: z.number(),
-  stock: z.number().int(),
+  stock: z.int(),
   in_stock: z.boolean(),
   /** A master with active variants: a variant is chosen on its page before buying. */
   has_variants: z.boolean(),
@@ -123,7 +124,7 @@ export const wishlistEvent = z.strictObject({
 });
 
 /** POST /api/toggle-favorite/{id}: `add_to_wishlist` when the product came in, null when it went. */
-export const toggleAnswer = z.strictObject({ success: z.literal(true), id, favorited: z.boolean(), gtm_event: wishlistEvent.nullable() });
+export const toggleAnswer = z.strictObject({ success: z.literal(true), id, favorited: z.boolean(), gtm_event: z.nullable(wishlistEvent) });
 
 export type FavoriteProductJson = z.infer<typeof favoriteProduct>;
 export type FavoritesAnswer = z.infer<typeof favoritesAnswer>;

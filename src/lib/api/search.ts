@@ -3,9 +3,9 @@
  * answer (spec §3 "Search response"). Money is in euros with two decimals; the price filter is
  * in euros incl. VAT of the destination country.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isLocale, type Locale } from '../locales.ts';
-import { euros, request } from './common.ts';
+import { checked, euros, report, request } from './common.ts';
 
 /** The properties shoppers filter by (the server's facets, src/server/search/terms.ts). */
 export const SEARCH_FACETS = ['kleur', 'merk'] as const;
@@ -19,12 +19,13 @@ export const MAX_QUERY_CHARS = 400;
 const MAX_VALUES = 20;
 const MAX_PRICE_EUROS = 1_000_000;
 
-const wholeNumber = z.string().trim().regex(/^-?\d{1,9}$/, 'must be a whole number').transform(Number);
-const priceCents = z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like 12.50')
-  .transform((v) => Math.round(Number(v) * 100))
-  .refine((c) => c <= MAX_PRICE_EUROS * 100, 'is too large');
-const propertyValue = z.string().trim().min(1).max(100);
-const propertiesJson = z.record(z.string(), z.union([propertyValue, z.array(propertyValue).max(MAX_VALUES)]));
+const wholeNumber = z.pipe(checked(z.string(), z.trim(), z.regex(/^-?\d{1,9}$/, 'must be a whole number')), z.transform(Number));
+const priceCents = checked(z.pipe(
+  checked(z.string(), z.trim(), z.regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like 12.50')),
+  z.transform((v: string) => Math.round(Number(v) * 100)),
+), z.refine((c) => c <= MAX_PRICE_EUROS * 100, 'is too large'));
+const propertyValue = checked(z.string(), z.trim(), z.minLength(1), z.maxLength(100));
+const propertiesJson = z.record(z.string(), z.union([propertyValue, checked(z.array(propertyValue), z.maxLength(MAX_VALUES))]));
 
 /**
  * What a search asks for, read from the URL. Lenient where a shopper's URL may be odd (page 0
@@ -51,12 +52,14 @@ const all = (params: Params, key: string) => [...params.getAll(key), ...params.g
 const first = (params: Params, key: string): string | undefined => all(params, key)[0];
 
 /** The search parameters; array parameters may repeat with `[]` keys, properties also as `properties[kleur][]=zwart`. */
-export const searchParams = z.custom<Params>((v) => v instanceof URLSearchParams, 'must be query parameters').transform((params, ctx): SearchQuery => {
-  const problem = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
-  const number = <T>(schema: z.ZodType<T>, field: string): T | undefined => {
+export const searchParams = z.pipe(z.custom<Params>((v) => v instanceof URLSearchParams, 'must be query parameters'), z.transform((params: Params, ctx): SearchQuery => {
+  const problem = (field: string, message: string) => {
+    report(ctx, message, { path: [field] });
+  };
+  const number = <T>(schema: z.ZodMiniType<T>, field: string): T | undefined => {
     const raw = first(params, field);
     if (raw === undefined || raw.trim() === '') return undefined;
-    const parsed = schema.safeParse(raw);
+    const parsed = z.safeParse(schema, raw);
     if (parsed.success) return parsed.data;
     problem(field, parsed.error.issues[0]?.message ?? 'is invalid');
     return undefined;
@@ -82,7 +85,7 @@ export const searchParams = z.custom<Params>((v) => v instanceof URLSearchParams
 
   const categories: number[] = [];
   for (const raw of all(params, 'category').flatMap((v) => v.split(',')).filter((v) => v.trim() !== '')) {
-    const categoryId = wholeNumber.safeParse(raw);
+    const categoryId = z.safeParse(wholeNumber, raw);
     if (!categoryId.success || categoryId.data < 1) {
       problem('category', 'must be category ids');
       break;
@@ -106,7 +109,7 @@ export const searchParams = z.custom<Params>((v) => v instanceof URLSearchParams
     minPriceCents: minPriceCents !== null && maxPriceCents !== null ? Math.min(minPriceCents, maxPriceCents) : minPriceCents,
     maxPriceCents: minPriceCents !== null && maxPriceCents !== null ? Math.max(minPriceCents, maxPriceCents) : maxPriceCents,
   };
-});
+}));
 
 function readProperties(params: Params, problem: (message: string) => void): Partial<Record<SearchFacet, string[]>> {
   const picked: Partial<Record<SearchFacet, string[]>> = {};
@@ -119,7 +122,7 @@ function readProperties(params: Params, problem: (message: string) => void): Par
       problem('must be a JSON object like {"kleur":["zwart"]}');
       return picked;
     }
-    const parsed = propertiesJson.safeParse(json);
+    const parsed = z.safeParse(propertiesJson, json);
     if (!parsed.success) {
       problem('must map property names to a value or a list of values');
       return picked;
@@ -148,33 +151,33 @@ const prices = {
   price: euros,
   price_with_tax: euros,
   /** Before a discount; null without one. */
-  original_price: euros.nullable(),
-  original_price_with_tax: euros.nullable(),
+  original_price: z.nullable(euros),
+  original_price_with_tax: z.nullable(euros),
 };
 
 export const searchVariant = z.strictObject({
-  id: z.number().int(),
+  id: z.int(),
   sku: z.string(),
   name: z.string(),
   slug: z.string(),
   url: z.string(),
   attributes: z.record(z.string(), z.string()),
-  stock: z.number().int(),
+  stock: z.int(),
   ...prices,
 });
 
 export const searchProduct = z.strictObject({
-  id: z.number().int(),
+  id: z.int(),
   sku: z.string(),
   name: z.string(),
   slug: z.string(),
   url: z.string(),
-  brand: z.string().nullable(),
-  image_url: z.string().nullable(),
-  stock: z.number().int(),
+  brand: z.nullable(z.string()),
+  image_url: z.nullable(z.string()),
+  stock: z.int(),
   in_stock: z.boolean(),
-  rating: z.number().nullable(),
-  review_count: z.number().int(),
+  rating: z.nullable(z.number()),
+  review_count: z.int(),
   /** VAT rate in percent. */
   tax_rate: z.number(),
   ...prices,
@@ -183,8 +186,8 @@ export const searchProduct = z.strictObject({
 
 export const searchCategoryFacet = z.strictObject({
   name: z.string(),
-  image_url: z.string().nullable(),
-  count: z.number().int(),
+  image_url: z.nullable(z.string()),
+  count: z.int(),
   slug: z.string(),
   url: z.string(),
 });
@@ -192,15 +195,15 @@ export const searchCategoryFacet = z.strictObject({
 export const searchAnswer = z.strictObject({
   query: z.string(),
   products: z.array(searchProduct),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
+  current_page: z.int(),
+  last_page: z.int(),
+  per_page: z.int(),
+  total: z.int(),
   /** The categories of the hits, keyed by id. */
   product_categories: z.record(z.string(), searchCategoryFacet),
-  product_properties: z.array(z.strictObject({ name: z.string(), options: z.array(z.strictObject({ value: z.string(), count: z.number().int() })) })),
+  product_properties: z.array(z.strictObject({ name: z.string(), options: z.array(z.strictObject({ value: z.string(), count: z.int() })) })),
   /** Lowest and highest price incl. VAT among the hits before the price filter; null without hits. */
-  price_range: z.strictObject({ min: euros, max: euros }).nullable(),
+  price_range: z.nullable(z.strictObject({ min: euros, max: euros })),
   /** Spelling corrections that took part, e.g. { rasbery: 'raspberry' }. */
   corrections: z.record(z.string(), z.string()),
 });

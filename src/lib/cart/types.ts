@@ -2,7 +2,7 @@
  * The cart API contract, shared by the server that builds it and the browser store that reads
  * it: the types of the schemas in src/lib/api/cart.ts.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { cartAdjustment, cartAnswer, cartLine, compositeEntry, gtmEvent, mediaAnswer, orderBump } from '../api/cart.ts';
 
 export type { CartReadAnswer, CartWriteAnswer } from '../api/cart.ts';

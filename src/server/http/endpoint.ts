@@ -14,7 +14,7 @@
  * production they are not, see docs/http-edge.md for why and what it costs.
  */
 import type { APIContext, APIRoute } from 'astro';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { translator, type Translate } from '../../lib/i18n.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { isMessageKey } from '../../lib/api/common.ts';
@@ -62,14 +62,15 @@ export const reply = <A>(body: A, options: ReplyOptions = {}): Reply<A> => new R
 /** An answer without a body (204 unless told otherwise). */
 export const noContent = (options: ReplyOptions = {}): Reply<never> => new Reply<never>(undefined, options);
 
-type AnyInput = z.ZodType;
+type AnyInput = z.core.$ZodType;
+type Schema = z.core.$ZodType;
 
-export type EndpointOptions<M extends Method, In extends AnyInput | undefined, Ans extends z.ZodType, S extends LoginMode> = {
+export type EndpointOptions<M extends Method, In extends AnyInput | undefined, Ans extends Schema, S extends LoginMode> = {
   method: M | readonly M[];
   /** The request's parts as one schema (src/lib/api); a function of the context when it needs the server (a database lookup). */
   input?: In | ((context: HandlerContext<undefined, S>) => In | Promise<In>);
-  /** The answer's shape (src/lib/api), checked in development and tests. */
-  answer: Ans;
+  /** The answer's shape (src/lib/api), checked in development and tests; none for a call that answers without a body (204). */
+  answer?: Ans;
   /** The call's default message for the unexpected: an i18n key, or the message itself. */
   fallbackKey: string;
   /** The caller's bearer login: `required` answers 401 without a good one, before the input is read; `optional` 401 only for a bad one. */
@@ -85,9 +86,9 @@ export type EndpointOptions<M extends Method, In extends AnyInput | undefined, A
   getWrites?: boolean;
 };
 
-type InputOf<In> = In extends z.ZodType ? z.output<In> : undefined;
+type InputOf<In> = In extends Schema ? z.output<In> : undefined;
 
-export type Handler<In, Ans extends z.ZodType, S extends LoginMode> = (
+export type Handler<In, Ans extends Schema, S extends LoginMode> = (
   context: HandlerContext<InputOf<In>, S>,
 ) => Promise<z.input<Ans> | Reply<z.input<Ans>>> | z.input<Ans> | Reply<z.input<Ans>>;
 
@@ -110,7 +111,7 @@ export function checksAnswers(): boolean {
  * An endpoint: the options first, then the handler (two calls, so the handler's answer is
  * checked against the answer schema's type, literal fields such as `success: true` included).
  */
-export function endpoint<M extends Method, Ans extends z.ZodType, In extends AnyInput | undefined = undefined, S extends LoginMode = undefined>(
+export function endpoint<M extends Method, Ans extends Schema = z.core.$ZodNever, In extends AnyInput | undefined = undefined, S extends LoginMode = undefined>(
   options: EndpointOptions<M, In, Ans, S>,
 ): (handler: Handler<In, Ans, S>) => Handlers<M> {
   return (handler) => {
@@ -149,7 +150,7 @@ function refuse(declared: readonly Method[]): APIRoute {
   };
 }
 
-async function run<M extends Method, In extends AnyInput | undefined, Ans extends z.ZodType, S extends LoginMode>(
+async function run<M extends Method, In extends AnyInput | undefined, Ans extends Schema, S extends LoginMode>(
   options: EndpointOptions<M, In, Ans, S>,
   handler: Handler<In, Ans, S>,
   context: APIContext,
@@ -167,7 +168,7 @@ async function run<M extends Method, In extends AnyInput | undefined, Ans extend
     const full = Object.assign(base, { input }) as unknown as HandlerContext<InputOf<In>, S>;
     const result = await handler(full);
     const answer = result instanceof Reply ? result : new Reply(result);
-    if (answer.body !== undefined && checksAnswers()) checkAnswer(options.answer, answer.body, label);
+    if (answer.body !== undefined && checksAnswers()) checkAnswer(options.answer ?? z.never(), answer.body, label);
     return toResponse(answer, options.cacheControl);
   } catch (err) {
     const fallback = isMessageKey(options.fallbackKey) ? (t as unknown as (key: string) => string)(options.fallbackKey) : options.fallbackKey;
@@ -188,8 +189,8 @@ async function rawRequest(context: APIContext): Promise<Record<string, unknown>>
   return { params: context.params, query: context.url.searchParams, headers: request.headers, body };
 }
 
-async function readInput(schema: z.ZodType, context: APIContext, t: Translate): Promise<unknown> {
-  const parsed = await schema.safeParseAsync(await rawRequest(context));
+async function readInput(schema: Schema, context: APIContext, t: Translate): Promise<unknown> {
+  const parsed = await z.safeParseAsync(schema, await rawRequest(context));
   if (parsed.success) return parsed.data;
   throw inputProblem(parsed.error.issues, t);
 }
@@ -225,12 +226,13 @@ function paramsOf(issue: Issue): Record<string, unknown> | undefined {
   return 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : undefined;
 }
 
-function checkAnswer(schema: z.ZodType, body: unknown, label: string): void {
-  const parsed = schema.safeParse(body);
+function checkAnswer(schema: Schema, body: unknown, label: string): void {
+  const parsed = z.safeParse(schema, body);
   if (parsed.success) return;
   console.error(`[api] the answer of ${label} does not match its schema:`, JSON.stringify(parsed.error.issues.slice(0, 5)));
   throw new Error(`answer of ${label} does not match its schema`);
 }
+
 
 /**
  * The old form of an endpoint, for the calls not moved to `endpoint` yet.
