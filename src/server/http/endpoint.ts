@@ -233,20 +233,5 @@ function checkAnswer(schema: Schema, body: unknown, label: string): void {
   throw new Error(`answer of ${label} does not match its schema`);
 }
 
-
-/**
- * The old form of an endpoint, for the calls not moved to `endpoint` yet.
- * @deprecated use `endpoint`
- */
-export function apiEndpoint(fallbackKey: string, handler: (context: EndpointContext) => Promise<Response>): APIRoute {
-  return async (context) => {
-    const locale = apiLocale(context);
-    const t = translator(locale);
-    try {
-      return await handler(Object.assign(context, { t, locale }));
-    } catch (err) {
-      const fallback = (t as unknown as (key: string) => string)(fallbackKey);
-      return errorResponse(err, t, fallback, `${context.request.method} ${context.url.pathname}`);
-    }
-  };
-}
+/** Any method on a path under /api that names no call: 404 in the error contract, not the HTML 404 page. */
+export const unknownApiPath: APIRoute = () => jsonError(404, 'Not found');
