@@ -9,8 +9,14 @@
  */
 import { LOCALES, isForeignPrefix, isLocale, localePrefix, type Locale, type Shop, type ShopId } from './locales.ts';
 
+/** The frame a screen renders in (src/components/ScreenPage.astro picks the layout component by it). */
 export type Layout = 'default' | 'account' | 'checkout' | 'error';
-export type Access = 'public' | 'account' | 'checkout-guard';
+/**
+ * Who may see a screen; the middleware's guard step enforces it for every screen
+ * (src/middleware/guard.ts): `account` needs a login (else the login page with ?redirect=),
+ * `checkout` asks the checkout's door (src/server/checkout/page-guard.ts).
+ */
+export type Access = 'public' | 'account' | 'checkout';
 
 type ScreenDef = {
   paths: Record<Locale, string>;
@@ -52,12 +58,12 @@ export const SCREENS = {
   accountSyncOrders: { paths: { en: '/account/orders/sync-account-orders/', nl: '/account/bestellingen/sync-account-orders/', de: '/konto/bestellungen/sync-account-orders/' }, layout: 'account', access: 'account', page: '/account/orders/sync-account-orders/' },
   accountSyncProgress: { paths: { en: '/account/orders/sync-orders-progress/', nl: '/account/bestellingen/sync-orders-progress/', de: '/konto/bestellungen/sync-orders-progress/' }, layout: 'account', access: 'account', page: '/account/orders/sync-orders-progress/' },
 
-  checkout: { paths: { en: '/checkout/', nl: '/afrekenen/', de: '/kasse/' }, layout: 'checkout', access: 'checkout-guard', page: '/checkout/' },
-  checkoutLogin: { paths: same('/checkout/login/'), layout: 'checkout', access: 'checkout-guard', page: '/checkout/login/' },
+  checkout: { paths: { en: '/checkout/', nl: '/afrekenen/', de: '/kasse/' }, layout: 'checkout', access: 'checkout', page: '/checkout/' },
+  checkoutLogin: { paths: same('/checkout/login/'), layout: 'checkout', access: 'checkout', page: '/checkout/login/' },
   checkoutInformation: { paths: { en: '/checkout/information/', nl: '/afrekenen/informatie/', de: '/kasse/informationen/' }, layout: 'checkout', access: 'public', page: '/checkout/information/' },
-  checkoutDelivery: { paths: { en: '/checkout/delivery/', nl: '/afrekenen/bezorging/', de: '/kasse/lieferung/' }, layout: 'checkout', access: 'checkout-guard', page: '/checkout/delivery/' },
-  checkoutPayment: { paths: { en: '/checkout/payment/', nl: '/afrekenen/betaling/', de: '/kasse/zahlung/' }, layout: 'checkout', access: 'checkout-guard', page: '/checkout/payment/' },
-  checkoutReview: { paths: { en: '/checkout/review/', nl: '/afrekenen/overzicht/', de: '/kasse/uberprufen/' }, layout: 'checkout', access: 'checkout-guard', page: '/checkout/review/' },
+  checkoutDelivery: { paths: { en: '/checkout/delivery/', nl: '/afrekenen/bezorging/', de: '/kasse/lieferung/' }, layout: 'checkout', access: 'checkout', page: '/checkout/delivery/' },
+  checkoutPayment: { paths: { en: '/checkout/payment/', nl: '/afrekenen/betaling/', de: '/kasse/zahlung/' }, layout: 'checkout', access: 'checkout', page: '/checkout/payment/' },
+  checkoutReview: { paths: { en: '/checkout/review/', nl: '/afrekenen/overzicht/', de: '/kasse/uberprufen/' }, layout: 'checkout', access: 'checkout', page: '/checkout/review/' },
 } as const satisfies Record<string, ScreenDef>;
 
 export type ScreenId = keyof typeof SCREENS;

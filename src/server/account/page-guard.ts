@@ -1,7 +1,7 @@
 /**
  * The account pages' door (spec §6: account routes need authentication), kept by the
- * middleware for every screen of the route table with access "account", so no page can forget
- * it. The login behind the httpOnly refresh cookie is the visitor's; without one the visitor goes
+ * middleware's guard step (src/middleware/guard.ts) for every screen of the route table with
+ * access "account", so no page can forget it. The login behind the httpOnly refresh cookie is the visitor's; without one the visitor goes
  * to the login page of the same locale with `?redirect=` naming the page (query included).
  * Account pages are the customer's own: never stored by a shared cache.
  */
