@@ -26,6 +26,8 @@ type ScreenDef = {
   page: string;
   /** Shops that have this screen; default both. */
   shops?: readonly ShopId[];
+  /** The screen above it in the breadcrumbs (below home). */
+  parent?: string;
 };
 
 const same = (path: string): Record<Locale, string> => ({ en: path, nl: path, de: path });
@@ -55,19 +57,22 @@ export const SCREENS = {
   accountInformation: { paths: { en: '/account/information/', nl: '/account/informatie/', de: '/konto/informationen/' }, layout: 'account', access: 'account', page: '/account/information/' },
   accountNotifications: { paths: { en: '/account/notifications/', nl: '/account/meldingen/', de: '/konto/benachrichtigungen/' }, layout: 'account', access: 'account', page: '/account/notifications/' },
   accountBusiness: { paths: { en: '/account/business/', nl: '/account/zakelijk/', de: '/konto/geschaeftlich/' }, layout: 'account', access: 'account', page: '/account/business/' },
-  accountSyncOrders: { paths: { en: '/account/orders/sync-account-orders/', nl: '/account/bestellingen/sync-account-orders/', de: '/konto/bestellungen/sync-account-orders/' }, layout: 'account', access: 'account', page: '/account/orders/sync-account-orders/' },
-  accountSyncProgress: { paths: { en: '/account/orders/sync-orders-progress/', nl: '/account/bestellingen/sync-orders-progress/', de: '/konto/bestellungen/sync-orders-progress/' }, layout: 'account', access: 'account', page: '/account/orders/sync-orders-progress/' },
+  accountSyncOrders: { paths: { en: '/account/orders/sync-account-orders/', nl: '/account/bestellingen/sync-account-orders/', de: '/konto/bestellungen/sync-account-orders/' }, layout: 'account', access: 'account', page: '/account/orders/sync-account-orders/', parent: 'accountOrders' },
+  accountSyncProgress: { paths: { en: '/account/orders/sync-orders-progress/', nl: '/account/bestellingen/sync-orders-progress/', de: '/konto/bestellungen/sync-orders-progress/' }, layout: 'account', access: 'account', page: '/account/orders/sync-orders-progress/', parent: 'accountOrders' },
 
   checkout: { paths: { en: '/checkout/', nl: '/afrekenen/', de: '/kasse/' }, layout: 'checkout', access: 'checkout', page: '/checkout/' },
-  checkoutLogin: { paths: same('/checkout/login/'), layout: 'checkout', access: 'checkout', page: '/checkout/login/' },
-  checkoutInformation: { paths: { en: '/checkout/information/', nl: '/afrekenen/informatie/', de: '/kasse/informationen/' }, layout: 'checkout', access: 'public', page: '/checkout/information/' },
-  checkoutDelivery: { paths: { en: '/checkout/delivery/', nl: '/afrekenen/bezorging/', de: '/kasse/lieferung/' }, layout: 'checkout', access: 'checkout', page: '/checkout/delivery/' },
-  checkoutPayment: { paths: { en: '/checkout/payment/', nl: '/afrekenen/betaling/', de: '/kasse/zahlung/' }, layout: 'checkout', access: 'checkout', page: '/checkout/payment/' },
-  checkoutReview: { paths: { en: '/checkout/review/', nl: '/afrekenen/overzicht/', de: '/kasse/uberprufen/' }, layout: 'checkout', access: 'checkout', page: '/checkout/review/' },
+  checkoutLogin: { paths: same('/checkout/login/'), layout: 'checkout', access: 'checkout', page: '/checkout/login/', parent: 'checkout' },
+  checkoutInformation: { paths: { en: '/checkout/information/', nl: '/afrekenen/informatie/', de: '/kasse/informationen/' }, layout: 'checkout', access: 'public', page: '/checkout/information/', parent: 'checkout' },
+  checkoutDelivery: { paths: { en: '/checkout/delivery/', nl: '/afrekenen/bezorging/', de: '/kasse/lieferung/' }, layout: 'checkout', access: 'checkout', page: '/checkout/delivery/', parent: 'checkout' },
+  checkoutPayment: { paths: { en: '/checkout/payment/', nl: '/afrekenen/betaling/', de: '/kasse/zahlung/' }, layout: 'checkout', access: 'checkout', page: '/checkout/payment/', parent: 'checkout' },
+  checkoutReview: { paths: { en: '/checkout/review/', nl: '/afrekenen/overzicht/', de: '/kasse/uberprufen/' }, layout: 'checkout', access: 'checkout', page: '/checkout/review/', parent: 'checkout' },
 } as const satisfies Record<string, ScreenDef>;
 
 export type ScreenId = keyof typeof SCREENS;
 export const SCREEN_IDS = Object.keys(SCREENS) as ScreenId[];
+
+/** A screen's entry in the table, with the fields every screen may have. */
+export const screenDef = (id: ScreenId): ScreenDef & { parent?: ScreenId } => SCREENS[id] as ScreenDef & { parent?: ScreenId };
 
 /** Screens resolved from data after the fixed routes: categories, then content pages. */
 export type DynamicKind = 'category' | 'content';
