@@ -121,8 +121,8 @@ export function notFoundRoute(rawPath: string): PageRoute {
 }
 
 /**
- * The 404 answer of the middleware: crawlers get a bare `404 Not Found` (spec §2 "Bots get no
- * error page"), people the 404 page with status 404.
+ * The 404 answer of the middleware: crawlers get a bare `404 Not Found` (no error page for
+ * bots), people the 404 page with status 404.
  */
 export async function notFoundPage(context: { request: Request; locals: App.Locals }, render: (target: string) => Promise<Response>, rawPath: string): Promise<Response> {
   if (isCrawler(context.request.headers.get('user-agent'))) {

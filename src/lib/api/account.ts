@@ -218,7 +218,7 @@ export const COUPON_STATES = ['valid', 'not_started', 'expired', 'used_up'] as c
 export const personalCoupon = z.strictObject({
   id,
   code: z.string(),
-  /** 1 fixed amount, 2 percentage (spec §3 cart adjustment). */
+  /** 1 fixed amount, 2 percentage (as a coupon on the cart). */
   type: z.union([z.literal(1), z.literal(2)]),
   /** Euros incl. VAT (type 1) or percent (type 2). */
   amount: z.number(),

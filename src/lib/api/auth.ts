@@ -1,5 +1,5 @@
 /**
- * Logins (spec §3 "User", "Login response"; docs/adr/0013-logins.md): login, registration,
+ * Logins (docs/adr/0013-logins.md): login, registration,
  * refresh, logout and the password reset, their requests and answers. Fields are read one by
  * one, every problem named once on its field in the caller's language.
  */
@@ -125,7 +125,7 @@ export const addressAnswer = z.strictObject({
   postcode: z.string(),
   city: z.string(),
   phone: z.nullable(z.string()),
-  /** 1 = validated (spec §3), e.g. a checked EU VAT number; it shows the business page. */
+  /** 1 = validated by the shop, e.g. a checked EU VAT number; it shows the business page. */
   validated: z.union([z.literal(0), z.literal(1)]),
   is_default: z.boolean(),
 });

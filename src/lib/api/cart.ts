@@ -1,8 +1,7 @@
 /**
- * The cart calls (spec §3 "Cart item", "Composite sub-product entry", "Cart adjustment", "Cart
- * response"; spec §7): their requests and answers. Money leaves the server as euro amounts with
- * two decimals, computed in cents. Requests are read in order, the first problem reported: the
- * path, then the Idempotency-Key, then the body.
+ * The cart calls (docs/adr/0009-cart.md): their requests and answers. Money leaves the server
+ * as euro amounts with two decimals, computed in cents. Requests are read in order, the first
+ * problem reported: the path, then the Idempotency-Key, then the body.
  */
 import * as z from 'zod/mini';
 import { normalizeOptions } from '../cart/lines.ts';
@@ -177,7 +176,7 @@ export const cartLine = z.strictObject({
   bump_id: z.nullable(id),
 });
 
-/** A coupon on the cart (spec §3 cart adjustment). */
+/** A coupon on the cart (a cart adjustment). */
 export const cartAdjustment = z.strictObject({
   /** The coupon's id (removed through /api/cart/delete-coupon/{id}). */
   id,
@@ -258,7 +257,7 @@ export const gtmEvent = z.strictObject({
   }),
 });
 
-/** GET /api/cart/cart answers the cart at the top level (spec §7) with `gtm_event`. */
+/** GET /api/cart/cart answers the cart at the top level, with `gtm_event`. */
 export const cartReadAnswer = z.strictObject({ ...cartFields, gtm_event: z.nullable(gtmEvent) });
 
 /** Every cart write answers `{ success, cart, gtm_event, message?, remaining_stock? }`. */

@@ -95,7 +95,7 @@ export const popularSearchesAnswer = z.strictObject({ popular_searches: z.array(
 /** GET /api/offer-bars/random/{locale}: HTML of a few inline tags, sanitised, and a link ready to follow (204 when there is none). */
 export const offerBarAnswer = z.strictObject({ content: z.string(), url: z.string() });
 
-/** A menu item (spec §3 "Menu item"); see src/lib/menu.ts for `value` per type. */
+/** A menu item; see src/lib/menu.ts for `value` per type. */
 export const menuItem: z.ZodMiniType<MenuItem> = z.strictObject({
   id: z.string(),
   name: everyLocale(z.string()),

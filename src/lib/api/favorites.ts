@@ -1,5 +1,5 @@
 /**
- * The favourites calls (spec §3 "Favourite", §7): a logged-in customer's list (bearer), the
+ * The favourites calls (docs/adr/0010-favourites.md): a logged-in customer's list (bearer), the
  * toggle, and the public read of a guest's list, whose ids live in the browser. Money leaves
  * the server as euro amounts with two decimals, with the VAT of the request's region.
  */

@@ -1,6 +1,6 @@
 /**
  * GET /api/search (and the suggestions of GET /api/suggest-products): its parameters and its
- * answer (spec §3 "Search response"). Money is in euros with two decimals; the price filter is
+ * answer. Money is in euros with two decimals; the price filter is
  * in euros incl. VAT of the destination country.
  */
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * GET /api/search (spec §7). Parameters and answer: src/lib/api/search.ts; the answer is built
+ * GET /api/search. Parameters and answer: src/lib/api/search.ts; the answer is built
  * by src/server/search/answer.ts. Results do not depend on who asks, so shared caches may keep
  * them for a minute.
  */

@@ -1,6 +1,6 @@
 /**
  * The HTTP side of the login calls: who is calling (address, language, guest cart), the
- * refresh cookie set and cleared, the login answer (spec §3: token and user), and the shop's
+ * refresh cookie set and cleared, the login answer (token and user), and the shop's
  * password policy for the request schemas of src/lib/api/auth.ts.
  */
 import type { APIContext } from 'astro';

@@ -18,7 +18,7 @@ import { shopperContext, type CartContext } from './transaction.ts';
 /**
  * The options every cart write shares: POST, the caller's login when there is one (a bearer
  * token that is no good answers 401 before anything else, so the browser refreshes it), the
- * write answer, and the spec's default message of the call for the unexpected.
+ * write answer, and the call's default message for the unexpected.
  */
 export const cartWrite = (fallback: CartErrorKey) =>
   ({ method: 'POST', login: 'optional', answer: cartWriteAnswer, fallbackKey: `cart.errors.${fallback}`, successFlag: true }) as const;

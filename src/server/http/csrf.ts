@@ -37,7 +37,7 @@ type Exception = { path: RegExp; why: string };
  */
 export const CSRF_EXCEPTIONS: { readonly tokenless: readonly Exception[]; readonly writingReads: readonly Exception[] } = {
   tokenless: [],
-  writingReads: [{ path: /^\/api\/cart\/clear\/?$/, why: "the spec's GET /api/cart/clear empties the cart" }],
+  writingReads: [{ path: /^\/api\/cart\/clear\/?$/, why: 'GET /api/cart/clear empties the cart' }],
 };
 
 /** True for the requests that must carry the token: writes under /api and /sanctum, and the writing reads. */

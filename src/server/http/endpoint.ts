@@ -80,7 +80,7 @@ export type EndpointOptions<M extends Method, In extends AnyInput | undefined, A
   /** Cache-Control of successful answers unless the handler says otherwise; default `no-store`. */
   cacheControl?: string;
   /**
-   * This GET changes state (the spec's GET /api/cart/clear): it answers no HEAD (a link
+   * This GET changes state (GET /api/cart/clear): it answers no HEAD (a link
    * checker's HEAD would run it), and the CSRF check covers it (src/server/http/csrf.ts).
    */
   getWrites?: boolean;

@@ -1,7 +1,7 @@
 /**
  * What a search asks for (src/lib/api/search.ts) completed by the shop: its language when the
  * URL names none, and the VAT of the destination country (the URL's, else the page's region;
- * the Dutch shop always sells at Dutch prices, spec §1).
+ * the Dutch shop always sells at Dutch prices).
  */
 import type { SearchQuery } from '../../lib/api/search.ts';
 import type { Shop } from '../../lib/locales.ts';
