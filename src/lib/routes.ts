@@ -10,8 +10,14 @@
  */
 import { LOCALES, isForeignPrefix, isLocale, localePrefix, type Locale, type Shop, type ShopId } from './locales.ts';
 
+/** The frame a screen renders in (src/components/ScreenPage.astro picks the layout component by it). */
 export type Layout = 'default' | 'account' | 'checkout' | 'error';
-export type Access = 'public' | 'account' | 'checkout-guard';
+/**
+ * Who may see a screen; the middleware's guard step enforces it for every screen
+ * (src/middleware/guard.ts): `account` needs a login (else the login page with ?redirect=),
+ * `checkout` asks the checkout's door (src/server/checkout/page-guard.ts).
+ */
+export type Access = 'public' | 'account' | 'checkout';
 
 type ScreenDef = {
   paths: Record<Locale, string>;
@@ -21,6 +27,8 @@ type ScreenDef = {
   page: string;
   /** Shops that have this screen; default both. */
   shops?: readonly ShopId[];
+  /** The screen above it in the breadcrumbs (below home). */
+  parent?: string;
 };
 
 const same = (path: string): Record<Locale, string> => ({ en: path, nl: path, de: path });
@@ -50,19 +58,22 @@ export const SCREENS = {
   accountInformation: { paths: { en: '/account/information/', nl: '/account/informatie/', de: '/konto/informationen/' }, layout: 'account', access: 'account', page: '/account/information/' },
   accountNotifications: { paths: { en: '/account/notifications/', nl: '/account/meldingen/', de: '/konto/benachrichtigungen/' }, layout: 'account', access: 'account', page: '/account/notifications/' },
   accountBusiness: { paths: { en: '/account/business/', nl: '/account/zakelijk/', de: '/konto/geschaeftlich/' }, layout: 'account', access: 'account', page: '/account/business/' },
-  accountSyncOrders: { paths: { en: '/account/orders/sync-account-orders/', nl: '/account/bestellingen/sync-account-orders/', de: '/konto/bestellungen/sync-account-orders/' }, layout: 'account', access: 'account', page: '/account/orders/sync-account-orders/' },
-  accountSyncProgress: { paths: { en: '/account/orders/sync-orders-progress/', nl: '/account/bestellingen/sync-orders-progress/', de: '/konto/bestellungen/sync-orders-progress/' }, layout: 'account', access: 'account', page: '/account/orders/sync-orders-progress/' },
+  accountSyncOrders: { paths: { en: '/account/orders/sync-account-orders/', nl: '/account/bestellingen/sync-account-orders/', de: '/konto/bestellungen/sync-account-orders/' }, layout: 'account', access: 'account', page: '/account/orders/sync-account-orders/', parent: 'accountOrders' },
+  accountSyncProgress: { paths: { en: '/account/orders/sync-orders-progress/', nl: '/account/bestellingen/sync-orders-progress/', de: '/konto/bestellungen/sync-orders-progress/' }, layout: 'account', access: 'account', page: '/account/orders/sync-orders-progress/', parent: 'accountOrders' },
 
-  checkout: { paths: { en: '/checkout/', nl: '/afrekenen/', de: '/kasse/' }, layout: 'checkout', access: 'checkout-guard', page: '/checkout/' },
-  checkoutLogin: { paths: same('/checkout/login/'), layout: 'checkout', access: 'checkout-guard', page: '/checkout/login/' },
-  checkoutInformation: { paths: { en: '/checkout/information/', nl: '/afrekenen/informatie/', de: '/kasse/informationen/' }, layout: 'checkout', access: 'public', page: '/checkout/information/' },
-  checkoutDelivery: { paths: { en: '/checkout/delivery/', nl: '/afrekenen/bezorging/', de: '/kasse/lieferung/' }, layout: 'checkout', access: 'checkout-guard', page: '/checkout/delivery/' },
-  checkoutPayment: { paths: { en: '/checkout/payment/', nl: '/afrekenen/betaling/', de: '/kasse/zahlung/' }, layout: 'checkout', access: 'checkout-guard', page: '/checkout/payment/' },
-  checkoutReview: { paths: { en: '/checkout/review/', nl: '/afrekenen/overzicht/', de: '/kasse/uberprufen/' }, layout: 'checkout', access: 'checkout-guard', page: '/checkout/review/' },
+  checkout: { paths: { en: '/checkout/', nl: '/afrekenen/', de: '/kasse/' }, layout: 'checkout', access: 'checkout', page: '/checkout/' },
+  checkoutLogin: { paths: same('/checkout/login/'), layout: 'checkout', access: 'checkout', page: '/checkout/login/', parent: 'checkout' },
+  checkoutInformation: { paths: { en: '/checkout/information/', nl: '/afrekenen/informatie/', de: '/kasse/informationen/' }, layout: 'checkout', access: 'public', page: '/checkout/information/', parent: 'checkout' },
+  checkoutDelivery: { paths: { en: '/checkout/delivery/', nl: '/afrekenen/bezorging/', de: '/kasse/lieferung/' }, layout: 'checkout', access: 'checkout', page: '/checkout/delivery/', parent: 'checkout' },
+  checkoutPayment: { paths: { en: '/checkout/payment/', nl: '/afrekenen/betaling/', de: '/kasse/zahlung/' }, layout: 'checkout', access: 'checkout', page: '/checkout/payment/', parent: 'checkout' },
+  checkoutReview: { paths: { en: '/checkout/review/', nl: '/afrekenen/overzicht/', de: '/kasse/uberprufen/' }, layout: 'checkout', access: 'checkout', page: '/checkout/review/', parent: 'checkout' },
 } as const satisfies Record<string, ScreenDef>;
 
 export type ScreenId = keyof typeof SCREENS;
 export const SCREEN_IDS = Object.keys(SCREENS) as ScreenId[];
+
+/** A screen's entry in the table, with the fields every screen may have. */
+export const screenDef = (id: ScreenId): ScreenDef & { parent?: ScreenId } => SCREENS[id] as ScreenDef & { parent?: ScreenId };
 
 /** Screens resolved from data after the fixed routes: categories, then content pages. */
 export type DynamicKind = 'category' | 'content';

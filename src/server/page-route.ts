@@ -1,12 +1,17 @@
 /**
- * What the middleware found for a page request: a fixed screen, a category, a content page or
- * nothing. Pages and layouts read it from `Astro.locals.page`.
+ * How a request becomes a page (docs/adr/0002-routing.md, docs/http-edge.md): the server side
+ * of the route table in src/lib/routes.ts, the one place that knows it. A path is an endpoint's
+ * or a file's, or a fixed screen of the table, or a category slug, or a content page (database,
+ * then Markdown), or nothing (404). Canonical paths end in a slash; a prefix naming the shop's
+ * own language redirects to the unprefixed path. Pages and layouts read what was found from
+ * `Astro.locals.page`.
  */
 import { LOCALES, type Locale, type Shop } from '../lib/locales.ts';
-import { SCREENS, href, screenInShop, dynamicHref, type Params, type ScreenId } from '../lib/routes.ts';
-import type { CategoryPage } from './catalog.ts';
-import type { ContentPage } from './content.ts';
-import type { FilePage } from './content-files.ts';
+import { DYNAMIC_PAGES, SCREENS, dynamicHref, href, matchPath, screenInShop, type Access, type Params, type ScreenId } from '../lib/routes.ts';
+import { isCrawler } from '../lib/seo.ts';
+import { findCategoryBySlug, type CategoryPage } from './catalog.ts';
+import { findDatabasePage, type ContentPage } from './content.ts';
+import { findFilePage, type FilePage } from './content-files.ts';
 
 export type PageRoute = {
   /** Path of this page in each locale of the shop; null when it has no translations (404). */
@@ -18,6 +23,57 @@ export type PageRoute = {
   | { kind: 'content'; content: ContentPage | null; file: FilePage | null }
   | { kind: 'notFound'; path: string }
 );
+
+/** Paths answered by endpoints and files, not by the page router. */
+export const ENDPOINT_PATHS = /^\/(api|sanctum|media|_astro|_image|healthz|change-locale)(\/|$)/;
+
+/** What a request is. */
+export type RouteDecision =
+  /** An endpoint or a file: Astro's own routing answers it. */
+  | { kind: 'endpoint' }
+  /** Pages take GET and HEAD only. */
+  | { kind: 'methodNotAllowed' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'notFound' }
+  /** A page: its locale, what it shows, who may see it, and the internal page that renders it. */
+  | { kind: 'page'; locale: Locale; page: PageRoute; access: Access; target: string };
+
+export async function resolveRoute(method: string, url: URL, shop: Shop): Promise<RouteDecision> {
+  const path = url.pathname;
+  if (ENDPOINT_PATHS.test(path)) return { kind: 'endpoint' };
+  if (method !== 'GET' && method !== 'HEAD') return { kind: 'methodNotAllowed' };
+  if (!path.endsWith('/')) {
+    const last = path.slice(path.lastIndexOf('/') + 1);
+    // A missing file (favicon.png, robots.txt when absent) is not a page: no redirect.
+    if (/\.[a-z0-9]{1,8}$/i.test(last)) return { kind: 'notFound' };
+    return { kind: 'redirect', location: path + '/' + url.search };
+  }
+  const match = matchPath(path, shop);
+  if (!match) return { kind: 'notFound' };
+  if (match.kind === 'redirect') return { kind: 'redirect', location: match.location + url.search };
+
+  const { locale, foreignPrefix } = match;
+  if (match.kind === 'screen') {
+    const page: PageRoute = { kind: 'screen', screen: match.screen, params: match.params, foreignPrefix, paths: screenPaths(match.screen, shop, match.params) };
+    return { kind: 'page', locale, page, access: SCREENS[match.screen].access, target: internalPage(match.screen, match.params) };
+  }
+
+  const joined = match.segments.join('/');
+  if (match.segments.length === 1) {
+    const category = await findCategoryBySlug(locale, joined);
+    if (category) {
+      const page: PageRoute = { kind: 'category', category, foreignPrefix, paths: dynamicPaths(shop, category.slugs) };
+      return { kind: 'page', locale, page, access: 'public', target: DYNAMIC_PAGES.category };
+    }
+  }
+  const content = await findDatabasePage(locale, shop.id, joined);
+  const file = content ? null : await findFilePage(locale, shop.id, joined);
+  if (content || file) {
+    const page: PageRoute = { kind: 'content', content, file, foreignPrefix, paths: dynamicPaths(shop, (content ?? file)!.paths) };
+    return { kind: 'page', locale, page, access: 'public', target: DYNAMIC_PAGES.content };
+  }
+  return { kind: 'notFound' };
+}
 
 /** Paths of a fixed screen in every locale. Slug screens keep the slug; their pages refine it. */
 export function screenPaths(screen: ScreenId, shop: Shop, params: Params): Partial<Record<Locale, string>> {
@@ -48,4 +104,39 @@ export function refinePaths(locals: App.Locals, paths: Partial<Record<Locale, st
 export function internalPage(screen: ScreenId, params: Params): string {
   const page: string = SCREENS[screen].page;
   return page.replace('[slug]', encodeURIComponent(params.slug ?? ''));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Not found
+
+/** The 404 route for a raw request path, shown decoded when it is valid percent-encoding. */
+export function notFoundRoute(rawPath: string): PageRoute {
+  let path = rawPath;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    /* keep the raw path */
+  }
+  return { kind: 'notFound', path, foreignPrefix: null, paths: null };
+}
+
+/**
+ * The 404 answer of the middleware: crawlers get a bare `404 Not Found` (no error page for
+ * bots), people the 404 page with status 404.
+ */
+export async function notFoundPage(context: { request: Request; locals: App.Locals }, render: (target: string) => Promise<Response>, rawPath: string): Promise<Response> {
+  if (isCrawler(context.request.headers.get('user-agent'))) {
+    return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  context.locals.page = notFoundRoute(rawPath);
+  const res = await render(DYNAMIC_PAGES.notFound);
+  return new Response(res.body, { status: 404, statusText: 'Not Found', headers: res.headers });
+}
+
+type AstroLike = { locals: App.Locals; rewrite: (path: string) => Promise<Response> };
+
+/** Pages that find no data for their slug answer with the 404 page (status 404). */
+export function notFoundRewrite(astro: AstroLike): Promise<Response> {
+  astro.locals.page = notFoundRoute(astro.locals.requestUrl.pathname);
+  return astro.rewrite(DYNAMIC_PAGES.notFound);
 }

@@ -38,6 +38,8 @@ const cleanup = async () => {
 };
 process.env.PORT = values.port;
 process.env.HOST = '127.0.0.1';
+// Every API answer is checked against its schema (src/server/http/endpoint.ts): a drift fails the browser tests too.
+process.env.CHECK_API_ANSWERS = '1';
 process.env.SHOP_NL_HOSTS = 'nl.localhost';
 process.env.TRUST_PROXY = '1';
 

@@ -1,14 +1,22 @@
 /**
- * Every API endpoint that takes a write is behind the CSRF check: the middleware checks the paths
- * of WRITE_API (src/server/http/csrf.ts), so an endpoint exporting POST, PUT, PATCH or DELETE
- * outside them would take writes from any site.
+ * The CSRF check is on by default: every write under /api and /sanctum carries the token
+ * unless src/server/http/csrf.ts names it as an exception, and the middleware's csrf step
+ * refuses one without it before anything runs. So a write endpoint added tomorrow is checked
+ * without anyone listing it; these tests prove that rule, and that every endpoint of today
+ * falls under it.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { needsCsrfCheck, WRITE_API } from '../../src/server/http/csrf.ts';
+import type { APIContext, APIRoute, MiddlewareHandler } from 'astro';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { CSRF_EXCEPTIONS, needsCsrfCheck } from '../../src/server/http/csrf.ts';
 
-const API_DIR = join(process.cwd(), 'src/pages/api');
+// Vitest runs without Astro's virtual modules: the Markdown collections and defineMiddleware.
+vi.mock('astro:content', () => import('../helpers/content-collections.ts'));
+vi.mock('astro:middleware', () => ({ defineMiddleware: (handler: unknown) => handler, sequence: () => undefined }));
+
+const PAGES = join(process.cwd(), 'src/pages');
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -18,43 +26,107 @@ function files(dir: string): string[] {
 }
 
 /** The request path an endpoint file answers, with every parameter filled in. */
-const examplePath = (file: string) => `/api/${relative(API_DIR, file).replace(/\.ts$/, '').replace(/\[\.\.\.\w+\]/g, 'x/y').replace(/\[\w+\]/g, '1')}`;
+const examplePath = (file: string) => `/${relative(PAGES, file).replace(/\.ts$/, '').replace(/\/index$/, '').replace(/\[\.\.\.\w+\]/g, 'x/y').replace(/\[\w+\]/g, '1')}`;
 
-/** An `ALL` handler that only refuses (405 or 404) takes no writes; any other would. */
-const REFUSING_ALL = /export const ALL(: APIRoute)? = (onlyGet|only\([^)]*\)|\(\) => jsonError\((404|405)\b[^;]*\));/;
-const writesIn = (source: string) => /export const (POST|PUT|PATCH|DELETE)\b/.test(source) || (/export const ALL\b/.test(source) && !REFUSING_ALL.test(source));
-const sources = files(API_DIR).map((file) => ({ file, source: readFileSync(file, 'utf8') }));
-const writers = sources.filter(({ source }) => writesIn(source)).map(({ file }) => file);
+type Module = Record<string, unknown>;
+const endpointFiles = [...files(join(PAGES, 'api')), ...files(join(PAGES, 'sanctum'))];
+const modules = new Map<string, Module>();
 
-describe('CSRF coverage', () => {
-  it('finds the cart write endpoints', () => {
-    expect(writers.map(examplePath)).toEqual(expect.arrayContaining(['/api/cart/add-to-cart/1/1', '/api/cart/update/1', '/api/cart/apply-coupon']));
+beforeAll(async () => {
+  for (const file of endpointFiles) modules.set(examplePath(file), (await import(file)) as Module);
+}, 120_000);
+
+const isWritingRead = (path: string) => CSRF_EXCEPTIONS.writingReads.some((e) => e.path.test(path));
+
+/** An ALL handler that only refuses (405 for the methods a path does not take, 404 for unknown paths) takes no writes. */
+async function allRefuses(handler: APIRoute): Promise<boolean> {
+  const response = await handler({ request: new Request('http://localhost/api/x', { method: 'POST' }) } as APIContext);
+  return response instanceof Response && (response.status === 405 || response.status === 404);
+}
+
+describe('CSRF by default', () => {
+  it('checks every write to any path under /api and /sanctum, a path nobody listed too', () => {
+    for (const method of WRITE_METHODS) {
+      for (const path of ['/api/a-call-written-tomorrow', '/api/orders/1/cancel', '/api/cart/', '/api', '/sanctum/anything-new']) {
+        expect(needsCsrfCheck(method, path), `${method} ${path}`).toBe(true);
+      }
+    }
   });
 
-  it.each(writers.map((file) => [examplePath(file)]))('%s needs the token for POST', (path) => {
-    expect(WRITE_API.some((re) => re.test(path))).toBe(true);
-    expect(needsCsrfCheck('POST', path)).toBe(true);
+  it('leaves reads and everything outside /api and /sanctum alone', () => {
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) {
+      expect(needsCsrfCheck(method, '/api/cart/cart')).toBe(false);
+      expect(needsCsrfCheck(method, '/api/a-call-written-tomorrow')).toBe(false);
+    }
+    expect(needsCsrfCheck('GET', '/sanctum/csrf-cookie')).toBe(false);
+    expect(needsCsrfCheck('POST', '/cart/')).toBe(false);
+    expect(needsCsrfCheck('POST', '/apiary/')).toBe(false);
+    expect(needsCsrfCheck('POST', '/media/x.svg')).toBe(false);
   });
 
-  it('counts an ALL handler that would take writes as a writer', () => {
-    expect(writesIn('export const ALL: APIRoute = async ({ request }) => save(await request.json());')).toBe(true);
-    expect(writesIn('export const ALL = onlyGet;')).toBe(false);
-    expect(writesIn("export const ALL = only('GET', 'POST');")).toBe(false);
+  it('names its exceptions in one place: no write goes without the token, and the writing read needs it for every method', () => {
+    expect(CSRF_EXCEPTIONS.tokenless).toEqual([]);
+    expect(CSRF_EXCEPTIONS.writingReads.map((e) => e.why)).toEqual(['GET /api/cart/clear empties the cart']);
+    for (const method of ['GET', 'HEAD', 'OPTIONS', 'POST']) {
+      expect(needsCsrfCheck(method, '/api/cart/clear')).toBe(true);
+      expect(needsCsrfCheck(method, '/api/cart/clear/')).toBe(true);
+    }
   });
 
-  // An ALL handler takes HEAD unless HEAD is exported. The API's writing GET (clear) must not
-  // answer HEAD: a link checker's HEAD would empty the cart.
-  const readers = sources.filter(({ source, file }) => /export const GET\b/.test(source) && examplePath(file) !== '/api/cart/clear');
-  it.each(readers.map(({ file }) => [examplePath(file)]))('%s answers HEAD as GET', (path) => {
-    const { source } = sources.find(({ file }) => examplePath(file) === path)!;
-    expect(source).toMatch(/export const HEAD\b/);
+  it('each writing read is an endpoint that answers GET', () => {
+    for (const exception of CSRF_EXCEPTIONS.writingReads) {
+      const found = [...modules].filter(([path]) => exception.path.test(path));
+      expect(found.length, String(exception.path)).toBe(1);
+      expect(typeof found[0]![1].GET).toBe('function');
+    }
   });
 
-  it('the writing GET of the spec needs it too; reads do not', () => {
-    expect(needsCsrfCheck('GET', '/api/cart/clear')).toBe(true);
-    expect(needsCsrfCheck('GET', '/api/cart/clear/')).toBe(true);
-    expect(needsCsrfCheck('GET', '/api/cart/cart')).toBe(false);
-    expect(needsCsrfCheck('HEAD', '/api/cart/cart')).toBe(false);
-    expect(needsCsrfCheck('POST', '/api/menu')).toBe(false);
+  it('finds the endpoints', () => {
+    expect([...modules.keys()]).toEqual(expect.arrayContaining(['/api/cart/add-to-cart/1/1', '/api/login', '/api/favorites', '/sanctum/csrf-cookie']));
+  });
+
+  it.each(endpointFiles.map((file) => [examplePath(file)]))('%s: every method it takes for writes needs the token', async (path) => {
+    const module = modules.get(path)!;
+    for (const method of WRITE_METHODS) {
+      if (typeof module[method] === 'function') expect(needsCsrfCheck(method, path), `${method} ${path}`).toBe(true);
+    }
+    if (typeof module.ALL === 'function' && !(await allRefuses(module.ALL as APIRoute))) {
+      for (const method of WRITE_METHODS) expect(needsCsrfCheck(method, path), `ALL ${path}`).toBe(true);
+    }
+  });
+
+  // A writing read must not answer HEAD (a link checker's HEAD would run it); every other read answers HEAD as GET.
+  it.each(endpointFiles.map((file) => [examplePath(file)]))('%s answers HEAD as GET, unless its GET writes', (path) => {
+    const module = modules.get(path)!;
+    if (typeof module.GET !== 'function') return;
+    if (isWritingRead(path)) expect(module.HEAD).toBeUndefined();
+    else expect(module.HEAD).toBe(module.GET);
+  });
+});
+
+describe('the middleware csrf step', () => {
+  const TOKEN = 'A'.repeat(43);
+  const call = async (method: string, path: string, cookie?: string, header?: string) => {
+    const { csrf } = await import('../../src/middleware/csrf.ts');
+    const request = new Request(`http://localhost${path}`, { method, headers: header ? { 'X-XSRF-TOKEN': header } : {} });
+    const context = { request, url: new URL(request.url), cookies: { get: (name: string) => (name === 'XSRF-TOKEN' && cookie ? { value: cookie } : undefined) } };
+    const next = vi.fn(async () => new Response('ran'));
+    const response = await (csrf as MiddlewareHandler)(context as unknown as APIContext, next);
+    return { response: response as Response, ran: next.mock.calls.length > 0 };
+  };
+
+  it('refuses a write to a path nobody listed without the token, with 419 and nothing run', async () => {
+    for (const [cookie, header] of [[undefined, undefined], [TOKEN, undefined], [undefined, TOKEN], [TOKEN, 'B'.repeat(43)]] as const) {
+      const { response, ran } = await call('POST', '/api/a-call-written-tomorrow', cookie, header);
+      expect(response.status).toBe(419);
+      expect(await response.json()).toEqual({ success: false, error: true, message: 'CSRF token mismatch.', status: 419 });
+      expect(ran).toBe(false);
+    }
+  });
+
+  it('lets a write with the token through, and reads without one', async () => {
+    expect((await call('PATCH', '/api/a-call-written-tomorrow', TOKEN, TOKEN)).ran).toBe(true);
+    expect((await call('GET', '/api/a-call-written-tomorrow')).ran).toBe(true);
+    expect((await call('POST', '/cart/')).ran).toBe(true);
   });
 });

@@ -5,36 +5,16 @@
  * product_categories). locale: query, else Accept-Language, else en; unknown → 422. limit: a whole
  * number ≥ 1, capped at 100; absent → all top-level categories; anything else → 422.
  */
-import type { APIRoute } from 'astro';
-import { z } from 'zod';
 import { topCategories } from '../../server/categories';
-import { json } from '../../server/http/json';
-import { onlyGet } from '../../server/http/method';
-import { requestLocale, validate } from '../../server/http/lookup-input';
+import { endpoint, reply } from '../../server/http/endpoint';
+import { negotiateLocale } from '../../lib/accept-language';
+import { categoriesAnswer, categoriesRequest } from '../../lib/api/catalog';
 
-const MAX_LIMIT = 100;
-const limitField = z
-  .string()
-  .nullable()
-  .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
-  .pipe(
-    z.string().regex(/^\d{1,50}$/, 'must be a whole number').transform(Number)
-      .refine((n) => n >= 1, 'must be at least 1')
-      .transform((n) => Math.min(n, MAX_LIMIT))
-      .nullable(),
-  );
-
-export const GET: APIRoute = async ({ url, request }) => {
-  const locale = requestLocale(url, request);
-  if (!locale.ok) return locale.response;
-  const limit = validate(z.object({ limit: limitField }), { limit: url.searchParams.get('limit') });
-  if (!limit.ok) return limit.response;
-  const categories = await topCategories(locale.data.locale, limit.data.limit);
-  return json({ categories }, {
-    cacheControl: 'public, max-age=300',
-    headers: locale.data.fromHeader ? { Vary: 'Accept-Language' } : {},
-  });
-};
-
-export const HEAD = GET;
-export const ALL = onlyGet;
+export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: categoriesRequest, answer: categoriesAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
+  async ({ input, request }) => {
+    const locale = input.query.locale ?? negotiateLocale(request.headers.get('accept-language'), 'en');
+    const categories = await topCategories(locale, input.query.limit);
+    // Without ?locale= the answer follows Accept-Language, so shared caches must keep one per language.
+    return reply({ categories }, { headers: input.query.locale ? {} : { Vary: 'Accept-Language' } });
+  },
+);

@@ -4,18 +4,16 @@
  * tells nobody which e-mails have accounts; 429 with Retry-After when asked too often from one
  * address or for one e-mail.
  */
-import { apiEndpoint } from '../../server/http/endpoint';
-import { jsonBody } from '../../server/http/input';
-import { json } from '../../server/http/json';
-import { only } from '../../server/http/method';
+import { endpoint } from '../../server/http/endpoint';
 import { clientIp } from '../../server/http/client-ip';
-import { forgotInput } from '../../server/auth/reset-input';
 import { requestPasswordReset } from '../../server/auth/reset';
+import { forgotPasswordAnswer, forgotPasswordRequest } from '../../lib/api/auth';
 
-export const POST = apiEndpoint('auth.errors.forgotFailed', async (context) => {
-  const { email } = forgotInput(await jsonBody(context.request), context.t);
-  await requestPasswordReset(email, { ip: clientIp(context), shop: context.locals.shop, origin: context.locals.origin });
-  return json({ success: true, message: context.t('passwordReset.request.sent') });
-});
-
-export const ALL = only('POST');
+export const { POST, ALL } = endpoint({
+  method: 'POST', input: forgotPasswordRequest, answer: forgotPasswordAnswer, fallbackKey: 'auth.errors.forgotFailed', successFlag: true,
+})(
+  async (context) => {
+    await requestPasswordReset(context.input.body.email, { ip: clientIp(context), shop: context.locals.shop, origin: context.locals.origin });
+    return { success: true, message: context.t('passwordReset.request.sent') };
+  },
+);

@@ -3,20 +3,19 @@
  * bearer and refresh tokens are revoked) and drops the refresh cookie. Logging out twice, or
  * without a valid token, is fine.
  */
-import { apiEndpoint } from '../../server/http/endpoint';
-import { json } from '../../server/http/json';
-import { only } from '../../server/http/method';
+import { endpoint } from '../../server/http/endpoint';
 import { logout } from '../../server/auth/login';
 import { bearerToken, pageSession } from '../../server/auth/session';
 import { sessionOfBearer } from '../../server/auth/tokens';
 import { clearLoginCookies } from '../../server/auth/http';
 import { db } from '../../server/database';
+import { logoutAnswer } from '../../lib/api/auth';
 
-export const POST = apiEndpoint('auth.errors.logoutFailed', async (context) => {
-  const session = (await sessionOfBearer(await db(), bearerToken(context.request))) ?? (await pageSession(context.cookies));
-  if (session) await logout(session.familyId);
-  clearLoginCookies(context);
-  return json({ success: true });
-});
-
-export const ALL = only('POST');
+export const { POST, ALL } = endpoint({ method: 'POST', answer: logoutAnswer, fallbackKey: 'auth.errors.logoutFailed', successFlag: true })(
+  async (context) => {
+    const session = (await sessionOfBearer(await db(), bearerToken(context.request))) ?? (await pageSession(context.cookies));
+    if (session) await logout(session.familyId);
+    clearLoginCookies(context);
+    return { success: true };
+  },
+);

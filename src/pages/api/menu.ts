@@ -6,27 +6,23 @@
  * Accept-Language. Failure: the last good menu, marked uncacheable; without one, 503 with
  * Retry-After 30.
  */
-import type { APIRoute } from 'astro';
 import { negotiateLocale } from '../../lib/accept-language';
 import { itemsInLocale } from '../../lib/menu';
 import { siteMenu, MENU_BACKOFF_MS } from '../../server/menu';
-import { json } from '../../server/http/json';
-import { onlyGet } from '../../server/http/method';
-import { jsonError } from '../../server/http/errors';
+import { endpoint, reply } from '../../server/http/endpoint';
+import { ApiError } from '../../server/http/api-error';
+import { menuAnswer } from '../../lib/api/catalog';
 
-export const GET: APIRoute = async ({ request, locals }) => {
-  const locale = negotiateLocale(request.headers.get('accept-language'), 'en');
-  const { items, failed } = await siteMenu(locals.shop.id);
-  if (failed && items.length === 0) {
-    const response = jsonError(503, 'The menu is not available right now.');
-    response.headers.set('Retry-After', String(MENU_BACKOFF_MS / 1000));
-    return response;
-  }
-  return json(
-    { locale, menuItems: itemsInLocale(items, locale) },
-    { cacheControl: failed ? 'no-store' : 'public, max-age=86400', headers: { Vary: 'Accept-Language' } },
-  );
-};
-
-export const HEAD = GET;
-export const ALL = onlyGet;
+export const { GET, HEAD, ALL } = endpoint({ method: 'GET', answer: menuAnswer, fallbackKey: 'Server error' })(
+  async ({ request, locals }) => {
+    const locale = negotiateLocale(request.headers.get('accept-language'), 'en');
+    const { items, failed } = await siteMenu(locals.shop.id);
+    if (failed && items.length === 0) {
+      throw new ApiError(503, 'The menu is not available right now.', { headers: { 'Retry-After': String(MENU_BACKOFF_MS / 1000) } });
+    }
+    return reply(
+      { locale, menuItems: itemsInLocale(items, locale) },
+      { cacheControl: failed ? 'no-store' : 'public, max-age=86400', headers: { Vary: 'Accept-Language' } },
+    );
+  },
+);

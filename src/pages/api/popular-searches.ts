@@ -2,20 +2,14 @@
  * GET /api/popular-searches?locale= (docs/search.md): `{ popular_searches: string[] }` in the
  * order shop staff gave them. locale: query, else Accept-Language, else en; unknown → 422.
  */
-import type { APIRoute } from 'astro';
 import { popularSearches } from '../../server/popular-searches';
-import { json } from '../../server/http/json';
-import { onlyGet } from '../../server/http/method';
-import { requestLocale } from '../../server/http/lookup-input';
+import { endpoint, reply } from '../../server/http/endpoint';
+import { negotiateLocale } from '../../lib/accept-language';
+import { localeRequest, popularSearchesAnswer } from '../../lib/api/catalog';
 
-export const GET: APIRoute = async ({ url, request }) => {
-  const locale = requestLocale(url, request);
-  if (!locale.ok) return locale.response;
-  return json({ popular_searches: await popularSearches(locale.data.locale) }, {
-    cacheControl: 'public, max-age=300',
-    headers: locale.data.fromHeader ? { Vary: 'Accept-Language' } : {},
-  });
-};
-
-export const HEAD = GET;
-export const ALL = onlyGet;
+export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: localeRequest, answer: popularSearchesAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
+  async ({ input, request }) => {
+    const locale = input.query.locale ?? negotiateLocale(request.headers.get('accept-language'), 'en');
+    return reply({ popular_searches: await popularSearches(locale) }, { headers: input.query.locale ? {} : { Vary: 'Accept-Language' } });
+  },
+);

@@ -3,23 +3,22 @@
  * for the login behind the refresh cookie; the cookie is replaced. 401 when it is missing, expired,
  * revoked or used a second time (then that whole login is revoked).
  */
-import { apiEndpoint } from '../../server/http/endpoint';
-import { json } from '../../server/http/json';
-import { only } from '../../server/http/method';
+import { endpoint } from '../../server/http/endpoint';
 import { refresh } from '../../server/auth/login';
-import { caller, clearLoginCookies, loginAnswer, setLoginCookies } from '../../server/auth/http';
+import { caller, clearLoginCookies, loginAnswerOf, setLoginCookies } from '../../server/auth/http';
 import { REFRESH_COOKIE } from '../../server/auth/tokens';
 import { ApiError } from '../../server/http/api-error';
+import { loginAnswer } from '../../lib/api/auth';
 
-export const POST = apiEndpoint('auth.errors.sessionExpired', async (context) => {
-  try {
-    const loggedIn = await refresh(context.cookies.get(REFRESH_COOKIE)?.value, caller(context));
-    setLoginCookies(context, loggedIn);
-    return json(loginAnswer(loggedIn));
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) clearLoginCookies(context);
-    throw err;
-  }
-});
-
-export const ALL = only('POST');
+export const { POST, ALL } = endpoint({ method: 'POST', answer: loginAnswer, fallbackKey: 'auth.errors.sessionExpired', successFlag: true })(
+  async (context) => {
+    try {
+      const loggedIn = await refresh(context.cookies.get(REFRESH_COOKIE)?.value, caller(context));
+      setLoginCookies(context, loggedIn);
+      return loginAnswerOf(loggedIn);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) clearLoginCookies(context);
+      throw err;
+    }
+  },
+);

@@ -5,18 +5,16 @@
  * another e-mail's), `password` or `password_confirmation` for the policy; 429 when tried too
  * often from one address. Success: `{ success: true, message }`.
  */
-import { apiEndpoint } from '../../server/http/endpoint';
-import { jsonBody } from '../../server/http/input';
-import { json } from '../../server/http/json';
-import { only } from '../../server/http/method';
+import { endpoint } from '../../server/http/endpoint';
 import { clientIp } from '../../server/http/client-ip';
-import { resetInput } from '../../server/auth/reset-input';
 import { resetPassword } from '../../server/auth/reset';
+import { resetPasswordAnswer, resetPasswordRequest } from '../../lib/api/auth';
 
-export const POST = apiEndpoint('auth.errors.resetFailed', async (context) => {
-  const input = resetInput(await jsonBody(context.request));
-  await resetPassword(input, { ip: clientIp(context), shop: context.locals.shop, origin: context.locals.origin, t: context.t });
-  return json({ success: true, message: context.t('passwordReset.done.title') });
-});
-
-export const ALL = only('POST');
+export const { POST, ALL } = endpoint({
+  method: 'POST', input: resetPasswordRequest, answer: resetPasswordAnswer, fallbackKey: 'auth.errors.resetFailed', successFlag: true,
+})(
+  async (context) => {
+    await resetPassword(context.input.body, { ip: clientIp(context), shop: context.locals.shop, origin: context.locals.origin, t: context.t });
+    return { success: true, message: context.t('passwordReset.done.title') };
+  },
+);

@@ -1,9 +1,9 @@
 /**
- * The account pages' door (docs/accounts.md, account pages: account routes need a login), kept by
- * the middleware for every screen of the route table with access "account", so no page can forget
- * it. The login behind the httpOnly refresh cookie is the visitor's; without one the visitor goes
- * to the login page of the same locale with `?redirect=` naming the page (query included). Account
- * pages are the customer's own: never stored by a shared cache.
+ * The account pages' door (docs/accounts.md: account routes need a login), kept by the
+ * middleware's guard step (src/middleware/guard.ts) for every screen of the route table with
+ * access "account", so no page can forget it. The login behind the httpOnly refresh cookie is the visitor's; without one the visitor goes
+ * to the login page of the same locale with `?redirect=` naming the page (query included).
+ * Account pages are the customer's own: never stored by a shared cache.
  */
 import type { APIContext } from 'astro';
 import { href } from '../../lib/routes.ts';

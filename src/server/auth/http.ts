@@ -1,20 +1,17 @@
 /**
- * The HTTP side of the account calls: input checked with messages in the caller's language, the
- * refresh cookie set and cleared, and the login answer (token and user; docs/api.md, login and
- * account).
+ * The HTTP side of the login calls: who is calling (address, language, guest cart), the
+ * refresh cookie set and cleared, the login answer (token and user), and the shop's
+ * password policy for the request schemas of src/lib/api/auth.ts.
  */
 import type { APIContext } from 'astro';
-import { z } from 'zod';
-import type { Translate } from '../../lib/i18n.ts';
 import type { LoginAnswer } from '../../lib/auth/types.ts';
-import { fieldErrors } from '../http/api-error.ts';
-import { BodyReader, hasControl } from '../http/body-reader.ts';
+import { registerRequestWith, type PasswordPolicy } from '../../lib/api/auth.ts';
 import { isHttps } from '../http/https.ts';
 import { CART_COOKIE, hashCartToken } from '../cart/token.ts';
 import type { EndpointContext } from '../http/endpoint.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { LoggedIn, Caller } from './login.ts';
-import { MAX_PASSWORD_LENGTH, normalizeEmail, passwordProblem, type PasswordProblem } from './passwords.ts';
+import { passwordProblem, type PasswordProblem } from './passwords.ts';
 import { REFRESH_COOKIE } from './tokens.ts';
 
 export function caller(context: EndpointContext): Caller {
@@ -44,7 +41,7 @@ export function clearLoginCookies(context: APIContext): void {
   context.cookies.delete(SESSION_FLAG_COOKIE, { path: '/' });
 }
 
-export function loginAnswer({ tokens, user }: LoggedIn): LoginAnswer {
+export function loginAnswerOf({ tokens, user }: LoggedIn): LoginAnswer {
   return { token: tokens.access.token, token_type: 'Bearer', expires_at: tokens.access.expiresAt.toISOString(), remember: tokens.refresh.remember, user };
 }
 
@@ -57,43 +54,11 @@ const PASSWORD_KEYS: Record<PasswordProblem, string> = {
 
 export const passwordProblemKey = (problem: PasswordProblem) => PASSWORD_KEYS[problem];
 
-const EMAIL = z.email().max(254);
-const ACCOUNT_TYPES = ['individual', 'organization'] as const;
-
-/**
- * Field by field, so a problem with one field is never reported on another. A password longer
- * than any the shop accepts cannot be right: refused before any hashing, as wrong credentials.
- */
-export function loginInput(body: Record<string, unknown>, t: Translate): { email: string; password: string; remember: boolean } {
-  const read = new BodyReader(body);
-  const raw = typeof body.email === 'string' ? body.email.trim() : '';
-  if (raw === '') read.problem('email', 'auth.errors.emailRequired');
-  else if (raw.length > 254 || hasControl(raw)) read.problem('email', 'auth.errors.emailInvalid');
-  const password = typeof body.password === 'string' ? body.password : '';
-  if (password === '') read.problem('password', 'auth.errors.passwordRequired');
-  else if (password.length > MAX_PASSWORD_LENGTH * 4) read.problem('password', 'auth.errors.credentials');
-  if (!read.ok) throw fieldErrors(t, read.problems);
-  return { email: normalizeEmail(raw), password, remember: body.remember === true };
-}
-
-export function registerInput(body: Record<string, unknown>, t: Translate) {
-  const read = new BodyReader(body);
-  const firstname = read.required('firstname', 100, 'auth.errors.firstnameRequired');
-  const lastname = read.required('lastname', 100, 'auth.errors.lastnameRequired');
-  const rawEmail = typeof body.email === 'string' ? body.email : '';
-  const email = normalizeEmail(rawEmail);
-  if (hasControl(rawEmail) || !EMAIL.safeParse(email).success) read.problem('email', 'auth.errors.emailInvalid');
-  const password = typeof body.password === 'string' ? body.password : '';
+/** The shop's password policy (NIST SP 800-63B, docs/adr/0013-logins.md) for the request schemas. */
+export const passwordPolicy: PasswordPolicy = (password, email) => {
   const problem = passwordProblem(password, email);
-  if (problem) read.problem('password', PASSWORD_KEYS[problem]);
-  else if (body.password_confirmation !== password) read.problem('password_confirmation', 'auth.errors.passwordConfirmation');
-  const accountType = body.account_type ?? 'individual';
-  if (!ACCOUNT_TYPES.includes(accountType as never)) read.problem('account_type', 'auth.errors.accountType');
-  const newsletter = read.flag('newsletter');
-  const remember = read.flag('remember');
-  if (!read.ok) throw fieldErrors(t, read.problems);
-  return {
-    firstname, lastname, email, password,
-    accountType: accountType as (typeof ACCOUNT_TYPES)[number], newsletter: newsletter === true, remember: remember === true,
-  } as const;
-}
+  return problem ? PASSWORD_KEYS[problem] : null;
+};
+
+/** POST /api/register read with the shop's whole password policy. */
+export const registerRequest = registerRequestWith(passwordPolicy);

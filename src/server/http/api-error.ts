@@ -1,13 +1,16 @@
 /**
- * Errors of the API as values (docs/errors.md, how errors travel): an operation throws an ApiError
- * with its status and the i18n key of its message, or an InputError with the problems per field;
- * `errorResponse` turns either into the error contract (docs/api.md) in the request's language.
- * Anything else thrown is a bug: logged, and answered 500 with the call's default message, never a
- * trace.
+ * Errors of the API as values: an operation throws an ApiError with its status and the i18n key
+ * of its message, or an InputError with the problems per field; `errorResponse` turns either
+ * into the error contract (`{ error: true, message, status, errors? }`) in the request's
+ * language. Anything else thrown is a bug: logged, and answered 500 with the call's default
+ * message, never a trace. See docs/http-edge.md.
  */
 import type { Translate } from '../../lib/i18n.ts';
-import { INVALID_MESSAGE } from './lookup-input.ts';
+import { isMessageKey } from '../../lib/api/common.ts';
 import { jsonError } from './errors.ts';
+
+/** The summary of a 422 whose problems have no message of their own to lead with. */
+export const INVALID_MESSAGE = 'The given data was invalid.';
 
 type Params = Record<string, string | number>;
 
@@ -41,7 +44,9 @@ export class ApiError extends Error {
     this.headers = options.headers ?? {};
   }
 
+  /** The message in the request's language; a message written out in English (the lookups' "Post not found.") is sent as it is. */
   localize(t: Translate): string {
+    if (!isMessageKey(this.messageKey)) return this.messageKey;
     return (t as unknown as (key: string, params: Params) => string)(this.messageKey, this.params);
   }
 }
@@ -68,15 +73,19 @@ export function fieldErrors(t: Translate, problems: Record<string, string>): Inp
   return new InputError(errors, Object.values(errors)[0]?.[0] ?? null);
 }
 
-/** The answer for an error thrown by an endpoint; `fallback` is the call's default message. */
-export function errorResponse(err: unknown, t: Translate, fallback: string, label: string): Response {
-  if (err instanceof InputError) return jsonError(422, err.summary ?? INVALID_MESSAGE, err.errors, { success: false });
+/**
+ * The answer for an error thrown by an endpoint; `fallback` is the call's default message.
+ * `extra` leads every error answer of the call (`{ success: false }` in the families whose
+ * answers carry `success`).
+ */
+export function errorResponse(err: unknown, t: Translate, fallback: string, label: string, extra: Record<string, unknown> = { success: false }): Response {
+  if (err instanceof InputError) return jsonError(422, err.summary ?? INVALID_MESSAGE, err.errors, extra);
   if (err instanceof ApiError) {
     const message = err.localize(t);
-    const response = jsonError(err.status, message, err.field ? { [err.field]: [message] } : undefined, { success: false, ...err.data });
+    const response = jsonError(err.status, message, err.field ? { [err.field]: [message] } : undefined, { ...extra, ...err.data });
     for (const [name, value] of Object.entries(err.headers)) response.headers.set(name, value);
     return response;
   }
   console.error(`[api] ${label} failed:`, err);
-  return jsonError(500, fallback, undefined, { success: false });
+  return jsonError(500, fallback, undefined, extra);
 }

@@ -1,8 +1,8 @@
 /**
- * Reading the JSON bodies of the account, login and registration calls: each field is checked on
- * its own and every problem is an i18n key, so a 422 names all bad fields at once in the caller's
- * language (fieldErrors). Text is trimmed and loses control characters (PostgreSQL refuses NUL in text,
- * and none belongs in a name or an address line); an empty optional text is null.
+ * Reading JSON bodies field by field, for the input readers still under src/server/account
+ * (address-input.ts, profile-input.ts). The endpoints read their bodies through the request
+ * schemas of src/lib/api, whose form fields follow the same rules (src/lib/api/common.ts);
+ * this goes when those readers go.
  */
 
 const CONTROL = /[\u0000-\u001f\u007f]/g;

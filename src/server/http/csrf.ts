@@ -1,9 +1,10 @@
 /**
- * CSRF protection as the Laravel/Sanctum clients expect (docs/api.md, CSRF): GET
- * /sanctum/csrf-cookie sets a readable `XSRF-TOKEN` cookie and every state-changing API call sends
- * it back in `X-XSRF-TOKEN`. A page on another site can make the browser send the cookie but can
- * neither read it nor set a custom header without our CORS consent (we give none), so a missing or
- * different header means the request did not come from our own pages: 419.
+ * CSRF protection as the Laravel/Sanctum clients expect: GET /sanctum/csrf-cookie sets a
+ * readable `XSRF-TOKEN` cookie and every state-changing API call sends it back in
+ * `X-XSRF-TOKEN`. A page on another site can make the browser send the cookie but can neither
+ * read it nor set a custom header without our CORS consent (we give none), so a missing or
+ * different header means the request did not come from our own pages: 419. On by default for
+ * every write under /api and /sanctum (docs/http-edge.md); the middleware's csrf step checks it.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { isRandomToken } from '../../lib/random-token.ts';
@@ -20,24 +21,31 @@ export const isCsrfToken = isRandomToken;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Every write under these paths carries the token, whoever wrote its endpoint: no list of endpoints to keep up. */
+const CHECKED_PATHS = /^\/(api|sanctum)(\/|$)/;
+
+type Exception = { path: RegExp; why: string };
+
 /**
- * The API paths that take writes. Read-only endpoints answer other methods with 405 themselves;
- * a test (tests/unit/csrf-coverage.test.ts) fails when an endpoint taking writes is missing here.
+ * The named exceptions to "every write under /api and /sanctum carries the token", in one
+ * place (a test proves every other write path is checked):
+ * - `tokenless`: writes that carry no token. None today. A caller that cannot hold our cookie
+ *   and proves itself otherwise (a payment provider's webhook, signed by its sender) would be
+ *   listed here with its reason.
+ * - `writingReads`: reads that change state, so they carry the token like a write, for every
+ *   method (a link checker's HEAD must not empty a cart either).
  */
-export const WRITE_API = [
-  /^\/api\/cart\//,
-  /^\/api\/(login|register|logout|refresh-token|forgot-password|reset-password)\/?$/,
-  /^\/api\/(favorites|toggle-favorite)(\/|$)/,
-  /^\/api\/account\//,
-];
+export const CSRF_EXCEPTIONS: { readonly tokenless: readonly Exception[]; readonly writingReads: readonly Exception[] } = {
+  tokenless: [],
+  writingReads: [{ path: /^\/api\/cart\/clear\/?$/, why: 'GET /api/cart/clear empties the cart' }],
+};
 
-/** GET endpoints that change state anyway (GET /api/cart/clear). */
-const UNSAFE_GETS = new Set(['/api/cart/clear', '/api/cart/clear/']);
-
-/** True for the requests that must carry the token: API writes, and the API's one writing GET. */
+/** True for the requests that must carry the token: writes under /api and /sanctum, and the writing reads. */
 export function needsCsrfCheck(method: string, path: string): boolean {
-  if (!WRITE_API.some((re) => re.test(path))) return false;
-  return !SAFE_METHODS.has(method) || UNSAFE_GETS.has(path);
+  if (!CHECKED_PATHS.test(path)) return false;
+  if (CSRF_EXCEPTIONS.writingReads.some((e) => e.path.test(path))) return true;
+  if (SAFE_METHODS.has(method.toUpperCase())) return false;
+  return !CSRF_EXCEPTIONS.tokenless.some((e) => e.path.test(path));
 }
 
 /** The cookie and the header hold the same well-formed token (compared in constant time). */

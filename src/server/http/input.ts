@@ -1,14 +1,6 @@
-/** Input of JSON API calls, checked at the boundary: ids from the path and the JSON body. */
+/** The JSON body of API writes, read no further than 16 KB (src/server/http/endpoint.ts reads every request through it). */
+import { UnreadableBody } from '../../lib/api/common.ts';
 import { InputError } from './api-error.ts';
-
-const ID = /^\d{1,10}$/;
-
-/** A positive database id from the path; 422 otherwise. */
-export function idParam(value: string | undefined, field: string): number {
-  const id = ID.test(value ?? '') ? Number(value) : 0;
-  if (id < 1 || id > 2_147_483_647) throw new InputError({ [field]: ['must be a positive whole number'] });
-  return id;
-}
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -39,7 +31,7 @@ async function cappedText(request: Request): Promise<string> {
 }
 
 /** The JSON object body of a write; an empty body is `{}`. */
-export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   const text = await cappedText(request);
   if (text.trim() === '') return {};
   let body: unknown;
@@ -52,3 +44,17 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
   return body as Record<string, unknown>;
 }
 
+
+/**
+ * The body for the request schemas (src/server/http/endpoint.ts): the JSON object, `{}` when
+ * empty, or an UnreadableBody saying what is wrong with it, which the call's body schema
+ * reports; a call that takes no body never reports it.
+ */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown> | UnreadableBody> {
+  try {
+    return await jsonBody(request);
+  } catch (err) {
+    if (err instanceof InputError) return new UnreadableBody(err.errors.body?.[0] ?? 'must be a JSON object');
+    throw err;
+  }
+}

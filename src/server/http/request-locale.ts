@@ -9,7 +9,8 @@ import { negotiateLocale } from '../../lib/accept-language.ts';
 export function apiLocale(context: Pick<APIContext, 'request' | 'cookies'>): Locale {
   const header = context.request.headers.get('x-locale')?.trim().toLowerCase();
   if (isLocale(header)) return header;
-  const cookie = context.cookies.get('locale')?.value;
+  // Optional: an endpoint called directly (tests) may come without Astro's cookies.
+  const cookie = (context.cookies as APIContext['cookies'] | undefined)?.get('locale')?.value;
   if (isLocale(cookie)) return cookie;
   return negotiateLocale(context.request.headers.get('accept-language'), 'en');
 }

@@ -1,15 +1,9 @@
 /** GET /api/account/coupons (bearer): the customer's personal coupons with their state now. */
-import { apiEndpoint } from '../../../server/http/endpoint';
-import { json } from '../../../server/http/json';
-import { onlyGet } from '../../../server/http/method';
-import { requireSession } from '../../../server/auth/session';
+import { endpoint } from '../../../server/http/endpoint';
 import { db } from '../../../server/database';
 import { personalCoupons } from '../../../server/account/coupons';
+import { couponsAnswer } from '../../../lib/api/account';
 
-export const GET = apiEndpoint('account.errors.loadFailed', async (context) => {
-  const session = await requireSession(context.request);
-  return json({ coupons: await personalCoupons(await db(), session.customerId) });
-});
-
-export const HEAD = GET;
-export const ALL = onlyGet;
+export const { GET, HEAD, ALL } = endpoint({ method: 'GET', login: 'required', answer: couponsAnswer, fallbackKey: 'account.errors.loadFailed', successFlag: true })(
+  async ({ login }) => ({ coupons: await personalCoupons(await db(), login.customerId) }),
+);

@@ -3,28 +3,14 @@
  * coupons). Answers the cart and "Coupon applied successfully", or 422 with the reason the coupon
  * does not apply, in the request's language.
  */
-import { cartWrite } from '../../../server/cart/http';
-import { jsonBody } from '../../../server/http/input';
-import { InputError } from '../../../server/http/api-error';
+import { cartOf, cartWrite, written } from '../../../server/cart/http';
+import { endpoint } from '../../../server/http/endpoint';
 import { applyCoupon } from '../../../server/cart/coupons';
-import { only } from '../../../server/http/method';
+import { applyCouponRequest } from '../../../lib/api/cart';
 
-const MAX_CODE_LENGTH = 64;
-
-export const POST = cartWrite('applyCoupon', async (ctx, { request }) => {
-  const body = await jsonBody(request);
-  const { coupon, country } = body;
-  const errors: Record<string, string[]> = {};
-  if (coupon !== undefined && coupon !== null && (typeof coupon !== 'string' || coupon.length > MAX_CODE_LENGTH)) {
-    errors.coupon = [`must be a string of at most ${MAX_CODE_LENGTH} characters`];
-  }
-  if (country !== undefined && country !== null && !(typeof country === 'string' && /^([A-Za-z]{2})?$/.test(country.trim()))) {
-    errors.country = ['must be a two-letter country code or empty'];
-  }
-  if (Object.keys(errors).length) throw new InputError(errors);
-  const code = typeof coupon === 'string' ? coupon : '';
-  const shopperCountry = typeof country === 'string' && country.trim() !== '' ? country.trim().toUpperCase() : null;
-  return applyCoupon(ctx, code, shopperCountry);
-});
-
-export const ALL = only('POST');
+export const { POST, ALL } = endpoint({ ...cartWrite('applyCoupon'), input: applyCouponRequest })(
+  async (context) => {
+    const { coupon, country } = context.input.body;
+    return written(context, await applyCoupon(cartOf(context), coupon, country));
+  },
+);

@@ -1,12 +1,12 @@
 /**
- * GET /api/cart/clear (docs/api.md, cart) empties the cart: its lines and its coupon. Though a GET,
- * it changes state, so it needs the CSRF header like every write (src/server/http/csrf.ts); POST
- * does the same.
+ * GET /api/cart/clear (docs/api.md) empties the cart: its lines and its coupon. Though a GET, it
+ * changes state, so it needs the CSRF header like every write (src/server/http/csrf.ts) and
+ * answers no HEAD; POST does the same.
  */
-import { cartWrite } from '../../../server/cart/http';
+import { cartOf, cartWrite, written } from '../../../server/cart/http';
+import { endpoint } from '../../../server/http/endpoint';
 import { clearCart } from '../../../server/cart/items';
-import { only } from '../../../server/http/method';
 
-export const GET = cartWrite('clear', (ctx) => clearCart(ctx));
-export const POST = GET;
-export const ALL = only('GET', 'POST');
+export const { GET, POST, ALL } = endpoint({ ...cartWrite('clear'), method: ['GET', 'POST'], getWrites: true })(
+  async (context) => written(context, await clearCart(cartOf(context))),
+);

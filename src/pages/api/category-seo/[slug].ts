@@ -4,21 +4,16 @@
  * {slug} (without locale: in any locale, en first). Locales without a translation are absent.
  * Unknown category → 404, unknown locale or impossible slug → 422.
  */
-import type { APIRoute } from 'astro';
 import { categorySlugs } from '../../../server/categories';
 import { lookupOrder } from '../../../server/slug-lookups';
-import { json } from '../../../server/http/json';
-import { onlyGet } from '../../../server/http/method';
-import { jsonError } from '../../../server/http/errors';
-import { lookupInput } from '../../../server/http/lookup-input';
+import { endpoint } from '../../../server/http/endpoint';
+import { ApiError } from '../../../server/http/api-error';
+import { categorySeoAnswer, slugLookupRequest } from '../../../lib/api/catalog';
 
-export const GET: APIRoute = async ({ params, url }) => {
-  const input = lookupInput(params.slug, url);
-  if (!input.ok) return input.response;
-  const slugs = await categorySlugs(input.data.slug, lookupOrder(input.data.locale, true));
-  if (!slugs) return jsonError(404, 'Category not found.');
-  return json({ localized_slugs: slugs }, { cacheControl: 'public, max-age=300' });
-};
-
-export const HEAD = GET;
-export const ALL = onlyGet;
+export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: slugLookupRequest, answer: categorySeoAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
+  async ({ input }) => {
+    const slugs = await categorySlugs(input.params.slug, lookupOrder(input.query.locale, true));
+    if (!slugs) throw new ApiError(404, 'Category not found.');
+    return { localized_slugs: slugs };
+  },
+);

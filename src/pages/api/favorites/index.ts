@@ -5,32 +5,32 @@
  * capped); DELETE `{ ids }` removes those, without a body all. Writes answer `{ success, ids,
  * products, variants }` with the list afterwards.
  */
-import { apiEndpoint } from '../../../server/http/endpoint';
-import { jsonBody } from '../../../server/http/input';
-import { json } from '../../../server/http/json';
-import { only } from '../../../server/http/method';
-import { requireSession } from '../../../server/auth/session';
-import { idsToAdd, idsToRemove } from '../../../server/favorites/input';
+import { endpoint, methods } from '../../../server/http/endpoint';
 import { addFavorites, listFavorites, removeFavorites } from '../../../server/favorites/operations';
-import { favoritesAnswer } from '../../../server/favorites/answer';
+import { favoritesAnswer as answerOf } from '../../../server/favorites/answer';
 import { answerContext } from '../../../server/favorites/http';
+import { favoritesAddRequest, favoritesAnswer, favoritesRemoveRequest, favoritesWriteAnswer } from '../../../lib/api/favorites';
 
-export const GET = apiEndpoint('favorites.errors.fetch', async (context) => {
-  const { customerId } = await requireSession(context.request);
-  return json(favoritesAnswer(await listFavorites(customerId, context.locale), answerContext(context)));
-});
+const list = endpoint({ method: 'GET', login: 'required', answer: favoritesAnswer, fallbackKey: 'favorites.errors.fetch', successFlag: true })(
+  async (context) => answerOf(await listFavorites(context.login.customerId, context.locale), answerContext(context)),
+);
 
-export const POST = apiEndpoint('favorites.errors.add', async (context) => {
-  const { customerId } = await requireSession(context.request);
-  const ids = idsToAdd(await jsonBody(context.request), context.t);
-  return json({ success: true, ...favoritesAnswer(await addFavorites(customerId, ids, context.locale), answerContext(context)) });
-});
+const add = endpoint({
+  method: 'POST', login: 'required', input: favoritesAddRequest, answer: favoritesWriteAnswer, fallbackKey: 'favorites.errors.add', successFlag: true,
+})(
+  async (context) => ({
+    success: true,
+    ...answerOf(await addFavorites(context.login.customerId, context.input.body.ids, context.locale), answerContext(context)),
+  }),
+);
 
-export const DELETE = apiEndpoint('favorites.errors.remove', async (context) => {
-  const { customerId } = await requireSession(context.request);
-  const ids = idsToRemove(await jsonBody(context.request), context.t);
-  return json({ success: true, ...favoritesAnswer(await removeFavorites(customerId, ids, context.locale), answerContext(context)) });
-});
+const remove = endpoint({
+  method: 'DELETE', login: 'required', input: favoritesRemoveRequest, answer: favoritesWriteAnswer, fallbackKey: 'favorites.errors.remove', successFlag: true,
+})(
+  async (context) => ({
+    success: true,
+    ...answerOf(await removeFavorites(context.login.customerId, context.input.body.ids, context.locale), answerContext(context)),
+  }),
+);
 
-export const HEAD = GET;
-export const ALL = only('GET', 'POST', 'DELETE');
+export const { GET, HEAD, POST, DELETE, ALL } = methods(list, add, remove);

@@ -4,22 +4,21 @@
  * /api/favorites, for the products on sale among the ids, in their order. Public: the answer
  * depends only on the URL and the shop's host, so caches may keep it for a minute.
  */
-import { apiEndpoint } from '../../../server/http/endpoint';
-import { json } from '../../../server/http/json';
-import { onlyGet } from '../../../server/http/method';
+import { endpoint } from '../../../server/http/endpoint';
 import { vatRateBp } from '../../../lib/vat';
-import { publicReadInput } from '../../../server/favorites/input';
 import { readProducts } from '../../../server/favorites/operations';
-import { favoritesAnswer } from '../../../server/favorites/answer';
+import { favoritesAnswer as answerOf } from '../../../server/favorites/answer';
+import { favoritesAnswer, favoritesReadRequest } from '../../../lib/api/favorites';
 
-export const GET = apiEndpoint('favorites.errors.fetch', async (context) => {
-  const { shop, region } = context.locals;
-  const input = publicReadInput(context.url.searchParams, shop, region, context.t);
-  const list = await readProducts(input.ids, input.locale);
-  return json(favoritesAnswer(list, { locale: input.locale, shop, rateBp: vatRateBp({ country: input.country }) }), {
-    cacheControl: 'public, max-age=60',
-  });
-});
-
-export const HEAD = GET;
-export const ALL = onlyGet;
+export const { GET, HEAD, ALL } = endpoint({
+  method: 'GET', input: favoritesReadRequest, answer: favoritesAnswer, fallbackKey: 'favorites.errors.fetch', successFlag: true,
+  cacheControl: 'public, max-age=60',
+})(
+  async ({ input: { query }, locals: { shop, region } }) => {
+    const locale = query.locale ?? shop.defaultLocale;
+    // The Dutch shop always prices for NL.
+    const country = shop.fixedCountry ?? query.country ?? region.toUpperCase();
+    const list = await readProducts(query.ids, locale);
+    return answerOf(list, { locale, shop, rateBp: vatRateBp({ country }) });
+  },
+);

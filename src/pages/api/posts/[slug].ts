@@ -4,24 +4,16 @@
  * locale, en first). Answer: `{ title, slug, locale, all_slugs: { en, nl, de } }`. Unknown → 404;
  * bad input → 422.
  */
-import type { APIRoute } from 'astro';
 import { articleTranslations } from '../../../server/article-lookups';
 import { lookupOrder } from '../../../server/slug-lookups';
-import { json } from '../../../server/http/json';
-import { onlyGet } from '../../../server/http/method';
-import { jsonError } from '../../../server/http/errors';
-import { lookupInput } from '../../../server/http/lookup-input';
+import { endpoint } from '../../../server/http/endpoint';
+import { ApiError } from '../../../server/http/api-error';
+import { postAnswer, slugLookupRequest } from '../../../lib/api/catalog';
 
-export const GET: APIRoute = async ({ params, url }) => {
-  const input = lookupInput(params.slug, url);
-  if (!input.ok) return input.response;
-  const found = await articleTranslations('blog', input.data.slug, lookupOrder(input.data.locale, true));
-  if (!found) return jsonError(404, 'Post not found.');
-  return json(
-    { title: found.title, slug: found.slug, locale: found.locale, all_slugs: found.slugs },
-    { cacheControl: 'public, max-age=300' },
-  );
-};
-
-export const HEAD = GET;
-export const ALL = onlyGet;
+export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: slugLookupRequest, answer: postAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
+  async ({ input }) => {
+    const found = await articleTranslations('blog', input.params.slug, lookupOrder(input.query.locale, true));
+    if (!found) throw new ApiError(404, 'Post not found.');
+    return { title: found.title, slug: found.slug, locale: found.locale, all_slugs: found.slugs };
+  },
+);

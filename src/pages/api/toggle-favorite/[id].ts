@@ -4,23 +4,19 @@
  * being GA4 `add_to_wishlist` when the product came in and null when it went. An unknown or
  * withdrawn product cannot come in (404); a full list takes no more (409).
  */
-import { apiEndpoint } from '../../../server/http/endpoint';
-import { idParam, jsonBody } from '../../../server/http/input';
-import { json } from '../../../server/http/json';
-import { only } from '../../../server/http/method';
-import { requireSession } from '../../../server/auth/session';
-import { checkToggleBody } from '../../../server/favorites/input';
+import { endpoint } from '../../../server/http/endpoint';
 import { toggleFavorite } from '../../../server/favorites/operations';
 import { favoriteJson, wishlistEvent } from '../../../server/favorites/answer';
 import { answerContext } from '../../../server/favorites/http';
+import { toggleAnswer, toggleRequest } from '../../../lib/api/favorites';
 
-export const POST = apiEndpoint('favorites.errors.toggle', async (context) => {
-  const { customerId } = await requireSession(context.request);
-  const id = idParam(context.params.id, 'id');
-  checkToggleBody(await jsonBody(context.request), id, context.t);
-  const { favorited, product } = await toggleFavorite(customerId, id, context.locale);
-  const gtm = product ? wishlistEvent(favoriteJson(product, answerContext(context))) : null;
-  return json({ success: true, id, favorited, gtm_event: gtm });
-});
-
-export const ALL = only('POST');
+export const { POST, ALL } = endpoint({
+  method: 'POST', login: 'required', input: toggleRequest, answer: toggleAnswer, fallbackKey: 'favorites.errors.toggle', successFlag: true,
+})(
+  async (context) => {
+    const { id } = context.input.params;
+    const { favorited, product } = await toggleFavorite(context.login.customerId, id, context.locale);
+    const gtm = product ? wishlistEvent(favoriteJson(product, answerContext(context))) : null;
+    return { success: true, id, favorited, gtm_event: gtm };
+  },
+);

@@ -2,28 +2,27 @@
  * GET /api/account/addresses (bearer): the customer's addresses, the default first.
  * POST with an address adds one (201); it starts not validated (validation is the back office's).
  */
-import { apiEndpoint } from '../../../../server/http/endpoint';
-import { json } from '../../../../server/http/json';
-import { jsonBody } from '../../../../server/http/input';
-import { only } from '../../../../server/http/method';
-import { requireSession } from '../../../../server/auth/session';
+import { endpoint, methods, reply } from '../../../../server/http/endpoint';
 import { db } from '../../../../server/database';
 import { addAddress, countryExists, listAddresses } from '../../../../server/account/addresses';
-import { addressInput } from '../../../../server/account/address-input';
+import { addressAddRequestWith, addressesAnswer, addressWriteAnswer } from '../../../../lib/api/account';
 
-export const GET = apiEndpoint('account.errors.loadFailed', async (context) => {
-  const session = await requireSession(context.request);
-  return json({ addresses: await listAddresses(await db(), session.customerId) });
-});
+const list = endpoint({ method: 'GET', login: 'required', answer: addressesAnswer, fallbackKey: 'account.errors.loadFailed', successFlag: true })(
+  async ({ login }) => ({ addresses: await listAddresses(await db(), login.customerId) }),
+);
 
-export const POST = apiEndpoint('account.errors.saveFailed', async (context) => {
-  const session = await requireSession(context.request);
-  const conn = await db();
-  const input = await addressInput(await jsonBody(context.request), context.t, (id) => countryExists(conn, id));
-  const id = await addAddress(session.customerId, input);
-  const addresses = await listAddresses(conn, session.customerId);
-  return json({ success: true, message: context.t('account.addresses.saved'), address: addresses.find((a) => a.id === id), addresses }, { status: 201 });
-});
+const add = endpoint({
+  method: 'POST', login: 'required', answer: addressWriteAnswer, fallbackKey: 'account.errors.saveFailed', successFlag: true,
+  input: async () => {
+    const conn = await db();
+    return addressAddRequestWith((country) => countryExists(conn, country));
+  },
+})(
+  async ({ login, input, t }) => {
+    const id = await addAddress(login.customerId, input.body);
+    const addresses = await listAddresses(await db(), login.customerId);
+    return reply({ success: true, message: t('account.addresses.saved'), address: addresses.find((a) => a.id === id), addresses }, { status: 201 });
+  },
+);
 
-export const HEAD = GET;
-export const ALL = only('GET', 'POST');
+export const { GET, HEAD, POST, ALL } = methods(list, add);

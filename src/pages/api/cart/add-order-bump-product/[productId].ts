@@ -1,16 +1,12 @@
-/**
- * POST /api/cart/add-order-bump-product/{productId} with `bump_id` (docs/cart.md, order bumps):
- * answers `success` and the cart.
- */
-import { cartWrite } from '../../../../server/cart/http';
-import { idParam, jsonBody } from '../../../../server/http/input';
+/** POST /api/cart/add-order-bump-product/{productId} with `bump_id` (docs/api.md): answers `success` and the cart. */
+import { cartOf, cartWrite, written } from '../../../../server/cart/http';
+import { endpoint } from '../../../../server/http/endpoint';
 import { addOrderBump } from '../../../../server/cart/bumps';
-import { only } from '../../../../server/http/method';
+import { orderBumpRequest } from '../../../../lib/api/cart';
 
-export const POST = cartWrite('addBump', async (ctx, { params, request }) => {
-  const productId = idParam(params.productId, 'productId');
-  const body = await jsonBody(request);
-  return addOrderBump(ctx, productId, idParam(body.bump_id === undefined ? undefined : String(body.bump_id), 'bump_id'));
-});
-
-export const ALL = only('POST');
+export const { POST, ALL } = endpoint({ ...cartWrite('addBump'), input: orderBumpRequest })(
+  async (context) => {
+    const { params, body } = context.input;
+    return written(context, await addOrderBump(cartOf(context), params.productId, body.bump_id));
+  },
+);

@@ -1,12 +1,9 @@
-/**
- * POST /api/cart/delete-coupon/{couponId} (docs/cart.md, coupons): answers the cart and "Coupon
- * removed successfully".
- */
-import { cartWrite } from '../../../../server/cart/http';
-import { idParam } from '../../../../server/http/input';
+/** POST /api/cart/delete-coupon/{couponId} (docs/api.md): answers the cart and "Coupon removed successfully". */
+import { cartOf, cartWrite, written } from '../../../../server/cart/http';
+import { endpoint } from '../../../../server/http/endpoint';
 import { deleteCoupon } from '../../../../server/cart/coupons';
-import { only } from '../../../../server/http/method';
+import { deleteCouponRequest } from '../../../../lib/api/cart';
 
-export const POST = cartWrite('removeCoupon', (ctx, { params }) => deleteCoupon(ctx, idParam(params.couponId, 'couponId')));
-
-export const ALL = only('POST');
+export const { POST, ALL } = endpoint({ ...cartWrite('removeCoupon'), input: deleteCouponRequest })(
+  async (context) => written(context, await deleteCoupon(cartOf(context), context.input.params.couponId)),
+);

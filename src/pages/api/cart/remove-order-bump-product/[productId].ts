@@ -1,13 +1,12 @@
-/** POST /api/cart/remove-order-bump-product/{productId} with `bump_id` (docs/cart.md, order bumps). */
-import { cartWrite } from '../../../../server/cart/http';
-import { idParam, jsonBody } from '../../../../server/http/input';
+/** POST /api/cart/remove-order-bump-product/{productId} with `bump_id` (docs/api.md). */
+import { cartOf, cartWrite, written } from '../../../../server/cart/http';
+import { endpoint } from '../../../../server/http/endpoint';
 import { removeOrderBump } from '../../../../server/cart/bumps';
-import { only } from '../../../../server/http/method';
+import { orderBumpRequest } from '../../../../lib/api/cart';
 
-export const POST = cartWrite('removeBump', async (ctx, { params, request }) => {
-  const productId = idParam(params.productId, 'productId');
-  const body = await jsonBody(request);
-  return removeOrderBump(ctx, productId, idParam(body.bump_id === undefined ? undefined : String(body.bump_id), 'bump_id'));
-});
-
-export const ALL = only('POST');
+export const { POST, ALL } = endpoint({ ...cartWrite('removeBump'), input: orderBumpRequest })(
+  async (context) => {
+    const { params, body } = context.input;
+    return written(context, await removeOrderBump(cartOf(context), params.productId, body.bump_id));
+  },
+);

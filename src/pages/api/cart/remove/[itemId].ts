@@ -1,9 +1,9 @@
-/** POST /api/cart/remove/{itemId} (docs/api.md, cart): removes the line; answers the cart and `remove_from_cart`. */
-import { cartWrite } from '../../../../server/cart/http';
-import { idParam } from '../../../../server/http/input';
+/** POST /api/cart/remove/{itemId} (docs/api.md): removes the line; answers the cart and `remove_from_cart`. */
+import { cartOf, cartWrite, written } from '../../../../server/cart/http';
+import { endpoint } from '../../../../server/http/endpoint';
 import { removeItem } from '../../../../server/cart/items';
-import { only } from '../../../../server/http/method';
+import { cartRemoveRequest } from '../../../../lib/api/cart';
 
-export const POST = cartWrite('remove', (ctx, { params }) => removeItem(ctx, idParam(params.itemId, 'itemId')));
-
-export const ALL = only('POST');
+export const { POST, ALL } = endpoint({ ...cartWrite('remove'), input: cartRemoveRequest })(
+  async (context) => written(context, await removeItem(cartOf(context), context.input.params.itemId)),
+);

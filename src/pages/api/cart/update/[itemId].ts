@@ -1,13 +1,12 @@
-/** POST /api/cart/update/{itemId} with `quantity` (docs/api.md, cart): sets the line's quantity. */
-import { cartWrite, quantityInput } from '../../../../server/cart/http';
-import { idParam, jsonBody } from '../../../../server/http/input';
+/** POST /api/cart/update/{itemId} with `quantity` (docs/api.md): sets the line's quantity. */
+import { cartOf, cartWrite, written } from '../../../../server/cart/http';
+import { endpoint } from '../../../../server/http/endpoint';
 import { updateQuantity } from '../../../../server/cart/items';
-import { only } from '../../../../server/http/method';
+import { cartUpdateRequest } from '../../../../lib/api/cart';
 
-export const POST = cartWrite('update', async (ctx, { params, request }) => {
-  const itemId = idParam(params.itemId, 'itemId');
-  const body = await jsonBody(request);
-  return updateQuantity(ctx, itemId, quantityInput(body.quantity));
-});
-
-export const ALL = only('POST');
+export const { POST, ALL } = endpoint({ ...cartWrite('update'), input: cartUpdateRequest })(
+  async (context) => {
+    const { params, body } = context.input;
+    return written(context, await updateQuantity(cartOf(context), params.itemId, body.quantity));
+  },
+);

@@ -4,24 +4,18 @@
  * canonical and alternate links: `{ localized_slugs: { en, nl, de } }`. The path may be nested
  * ("service/warranty") and is matched without slashes at its ends. Unknown → 404; bad input → 422.
  */
-import type { APIRoute } from 'astro';
 import { databasePagePaths, lookupOrder } from '../../../../server/slug-lookups';
 import { filePagePaths } from '../../../../server/article-lookups';
-import { json } from '../../../../server/http/json';
-import { onlyGet } from '../../../../server/http/method';
-import { jsonError } from '../../../../server/http/errors';
-import { lookupInput } from '../../../../server/http/lookup-input';
+import { endpoint } from '../../../../server/http/endpoint';
+import { ApiError } from '../../../../server/http/api-error';
+import { pageSlugsAnswer, pageSlugsRequest } from '../../../../lib/api/catalog';
 
-export const GET: APIRoute = async ({ params, url, locals }) => {
-  const path = params.slug?.split('/').filter(Boolean).join('/');
-  const input = lookupInput(path, url);
-  if (!input.ok) return input.response;
-  const order = lookupOrder(input.data.locale, true);
-  const paths = (await databasePagePaths(input.data.slug, locals.shop.id, order))
-    ?? (await filePagePaths(input.data.slug, locals.shop.id, order));
-  if (!paths) return jsonError(404, 'Page not found.');
-  return json({ localized_slugs: paths }, { cacheControl: 'public, max-age=300' });
-};
-
-export const HEAD = GET;
-export const ALL = onlyGet;
+export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: pageSlugsRequest, answer: pageSlugsAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
+  async ({ input, locals }) => {
+    const order = lookupOrder(input.query.locale, true);
+    const paths = (await databasePagePaths(input.params.slug, locals.shop.id, order))
+      ?? (await filePagePaths(input.params.slug, locals.shop.id, order));
+    if (!paths) throw new ApiError(404, 'Page not found.');
+    return { localized_slugs: paths };
+  },
+);

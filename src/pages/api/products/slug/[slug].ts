@@ -3,20 +3,15 @@
  * catalogue, search and content): `{ id, slugs: { en, nl, de } }` of the active product with that
  * slug in any locale. Unknown → 404; unknown locale or impossible slug → 422.
  */
-import type { APIRoute } from 'astro';
 import { productTranslations, lookupOrder } from '../../../../server/slug-lookups';
-import { json } from '../../../../server/http/json';
-import { onlyGet } from '../../../../server/http/method';
-import { jsonError } from '../../../../server/http/errors';
-import { lookupInput } from '../../../../server/http/lookup-input';
+import { endpoint } from '../../../../server/http/endpoint';
+import { ApiError } from '../../../../server/http/api-error';
+import { productSlugAnswer, slugLookupRequest } from '../../../../lib/api/catalog';
 
-export const GET: APIRoute = async ({ params, url }) => {
-  const input = lookupInput(params.slug, url);
-  if (!input.ok) return input.response;
-  const found = await productTranslations(input.data.slug, lookupOrder(input.data.locale));
-  if (!found) return jsonError(404, 'Product not found.');
-  return json({ id: found.id, slugs: found.slugs }, { cacheControl: 'public, max-age=300' });
-};
-
-export const HEAD = GET;
-export const ALL = onlyGet;
+export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: slugLookupRequest, answer: productSlugAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
+  async ({ input }) => {
+    const found = await productTranslations(input.params.slug, lookupOrder(input.query.locale));
+    if (!found) throw new ApiError(404, 'Product not found.');
+    return { id: found.id, slugs: found.slugs };
+  },
+);

@@ -3,21 +3,16 @@
  * the localized slugs of a project for canonical and alternate links: `{ localized_slugs: { en, nl,
  * de } }`. {slug} in `locale` when given, else in any locale. Unknown → 404; bad input → 422.
  */
-import type { APIRoute } from 'astro';
 import { articleTranslations } from '../../../../server/article-lookups';
 import { lookupOrder } from '../../../../server/slug-lookups';
-import { json } from '../../../../server/http/json';
-import { onlyGet } from '../../../../server/http/method';
-import { jsonError } from '../../../../server/http/errors';
-import { lookupInput } from '../../../../server/http/lookup-input';
+import { endpoint } from '../../../../server/http/endpoint';
+import { ApiError } from '../../../../server/http/api-error';
+import { projectSlugsAnswer, slugLookupRequest } from '../../../../lib/api/catalog';
 
-export const GET: APIRoute = async ({ params, url }) => {
-  const input = lookupInput(params.slug, url);
-  if (!input.ok) return input.response;
-  const found = await articleTranslations('projects', input.data.slug, lookupOrder(input.data.locale, true));
-  if (!found) return jsonError(404, 'Project not found.');
-  return json({ localized_slugs: found.slugs }, { cacheControl: 'public, max-age=300' });
-};
-
-export const HEAD = GET;
-export const ALL = onlyGet;
+export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: slugLookupRequest, answer: projectSlugsAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
+  async ({ input }) => {
+    const found = await articleTranslations('projects', input.params.slug, lookupOrder(input.query.locale, true));
+    if (!found) throw new ApiError(404, 'Project not found.');
+    return { localized_slugs: found.slugs };
+  },
+);

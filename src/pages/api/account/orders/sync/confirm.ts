@@ -3,18 +3,12 @@
  * are linked in one transaction; answers the sync status with the counts. A wrong code costs
  * one of five tries (422 says how many are left).
  */
-import { apiEndpoint } from '../../../../../server/http/endpoint';
-import { json } from '../../../../../server/http/json';
-import { jsonBody } from '../../../../../server/http/input';
-import { only } from '../../../../../server/http/method';
-import { requireSession } from '../../../../../server/auth/session';
+import { endpoint } from '../../../../../server/http/endpoint';
 import { confirmSyncCode } from '../../../../../server/account/order-sync';
-import { syncCodeInput } from '../../../../../server/account/http';
+import { syncConfirmRequest, syncWriteAnswer } from '../../../../../lib/api/account';
 
-export const POST = apiEndpoint('account.errors.syncFailed', async (context) => {
-  const session = await requireSession(context.request);
-  const code = syncCodeInput(await jsonBody(context.request), context.t);
-  return json({ success: true, message: context.t('account.sync.linkedMessage'), status: await confirmSyncCode(session.customerId, code) });
-});
-
-export const ALL = only('POST');
+export const { POST, ALL } = endpoint({
+  method: 'POST', login: 'required', input: syncConfirmRequest, answer: syncWriteAnswer, fallbackKey: 'account.errors.syncFailed', successFlag: true,
+})(
+  async ({ login, input, t }) => ({ success: true, message: t('account.sync.linkedMessage'), status: await confirmSyncCode(login.customerId, input.body.code) }),
+);

@@ -3,18 +3,17 @@
  * "[id,id,…]"; without them a kit comes in its default configuration). Answers the cart, the
  * `add_to_cart` event and `remaining_stock`. An Idempotency-Key header makes a retry safe.
  */
-import { cartWrite, optionsInput, quantityInput, requestKey } from '../../../../../server/cart/http';
-import { idParam, jsonBody } from '../../../../../server/http/input';
+import { cartOf, cartWrite, written } from '../../../../../server/cart/http';
+import { endpoint } from '../../../../../server/http/endpoint';
 import { addToCart } from '../../../../../server/cart/items';
-import { only } from '../../../../../server/http/method';
+import { cartAddRequest } from '../../../../../lib/api/cart';
 
-export const POST = cartWrite('add', async (ctx, { params, request }) => {
-  const productId = idParam(params.productId, 'productId');
-  const quantity = quantityInput(params.quantity);
-  const key = requestKey(request);
-  const body = await jsonBody(request);
-  const outcome = await addToCart(ctx, { productId, quantity, options: optionsInput(body.options), requestKey: key });
-  return outcome;
-});
-
-export const ALL = only('POST');
+export const { POST, ALL } = endpoint({ ...cartWrite('add'), input: cartAddRequest })(
+  async (context) => {
+    const { params, headers, body } = context.input;
+    const outcome = await addToCart(cartOf(context), {
+      productId: params.productId, quantity: params.quantity, options: body.options, requestKey: headers['Idempotency-Key'],
+    });
+    return written(context, outcome);
+  },
+);

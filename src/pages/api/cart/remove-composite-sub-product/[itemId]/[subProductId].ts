@@ -1,13 +1,12 @@
-/**
- * POST /api/cart/remove-composite-sub-product/{itemId}/{subProductId} (docs/cart.md, kits): takes a
- * part out of a kit line, if its step allows.
- */
-import { cartWrite } from '../../../../../server/cart/http';
-import { idParam } from '../../../../../server/http/input';
+/** POST /api/cart/remove-composite-sub-product/{itemId}/{subProductId} (docs/api.md): takes a part out of a kit line, if its step allows. */
+import { cartOf, cartWrite, written } from '../../../../../server/cart/http';
+import { endpoint } from '../../../../../server/http/endpoint';
 import { changeKitPart } from '../../../../../server/cart/kits';
-import { only } from '../../../../../server/http/method';
+import { kitPartRemoveRequest } from '../../../../../lib/api/cart';
 
-export const POST = cartWrite('removeSub', (ctx, { params }) =>
-  changeKitPart(ctx, idParam(params.itemId, 'itemId'), idParam(params.subProductId, 'subProductId'), 0));
-
-export const ALL = only('POST');
+export const { POST, ALL } = endpoint({ ...cartWrite('removeSub'), input: kitPartRemoveRequest })(
+  async (context) => {
+    const { itemId, subProductId } = context.input.params;
+    return written(context, await changeKitPart(cartOf(context), itemId, subProductId, 0));
+  },
+);

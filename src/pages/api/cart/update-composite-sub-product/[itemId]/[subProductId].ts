@@ -1,17 +1,12 @@
-/**
- * POST /api/cart/update-composite-sub-product/{itemId}/{subProductId} with `quantity`
- * (docs/cart.md, kits): pieces of a part per kit.
- */
-import { cartWrite, quantityInput } from '../../../../../server/cart/http';
-import { idParam, jsonBody } from '../../../../../server/http/input';
+/** POST /api/cart/update-composite-sub-product/{itemId}/{subProductId} with `quantity` (docs/api.md): pieces of a part per kit. */
+import { cartOf, cartWrite, written } from '../../../../../server/cart/http';
+import { endpoint } from '../../../../../server/http/endpoint';
 import { changeKitPart } from '../../../../../server/cart/kits';
-import { only } from '../../../../../server/http/method';
+import { kitPartUpdateRequest } from '../../../../../lib/api/cart';
 
-export const POST = cartWrite('updateSub', async (ctx, { params, request }) => {
-  const itemId = idParam(params.itemId, 'itemId');
-  const subProductId = idParam(params.subProductId, 'subProductId');
-  const body = await jsonBody(request);
-  return changeKitPart(ctx, itemId, subProductId, quantityInput(body.quantity));
-});
-
-export const ALL = only('POST');
+export const { POST, ALL } = endpoint({ ...cartWrite('updateSub'), input: kitPartUpdateRequest })(
+  async (context) => {
+    const { params, body } = context.input;
+    return written(context, await changeKitPart(cartOf(context), params.itemId, params.subProductId, body.quantity));
+  },
+);

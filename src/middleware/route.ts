@@ -1,0 +1,28 @@
+/**
+ * Page requests are matched against the route table and handed to their internal page
+ * (src/server/page-route.ts): the page's locale and what it shows go into `Astro.locals`.
+ * Endpoints and files pass untouched.
+ */
+import { defineMiddleware } from 'astro:middleware';
+import { translator } from '../lib/i18n.ts';
+import { notFoundPage, resolveRoute } from '../server/page-route.ts';
+
+export const route = defineMiddleware(async (context, next) => {
+  const { url, request, locals } = context;
+  const decision = await resolveRoute(request.method, url, locals.shop);
+  switch (decision.kind) {
+    case 'endpoint':
+      return next();
+    case 'methodNotAllowed':
+      return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
+    case 'redirect':
+      return context.redirect(decision.location, 301);
+    case 'notFound':
+      return notFoundPage(context, (target) => next(target), url.pathname);
+    case 'page':
+      locals.locale = decision.locale;
+      locals.t = translator(decision.locale);
+      locals.page = decision.page;
+      return next(decision.target);
+  }
+});
