@@ -1,10 +1,11 @@
 /**
- * The search island's one way in to data (docs/README.md, conventions): typed calls to
- * GET /api/search, /api/popular-searches, /api/categories and /api/suggest-products. Answers the
- * island only decorates (chips, sidebar, suggestions) are read leniently: an odd shape becomes
- * empty.
+ * The search island's one way in to data (docs/README.md, conventions): calls to GET /api/search,
+ * /api/popular-searches, /api/categories and /api/suggest-products, whose answers are parsed with
+ * the API's own schemas (src/lib/api), never cast. A search answer that does not parse is a
+ * failure; answers the island only decorates with (chips, sidebar, suggestions) become empty.
  */
-import type { SearchAnswer } from '../../server/search/answer';
+import { searchAnswer, type SearchAnswer } from '../../lib/api/search';
+import { categoriesAnswer, popularSearchesAnswer, suggestAnswer, type SuggestAnswer } from '../../lib/api/catalog';
 import { searchApiParams, type SearchFilters } from '../../lib/search-url';
 import { SEARCH_PAGE_SIZE } from '../../lib/search-results';
 import type { Locale } from '../../lib/locales';
@@ -37,50 +38,37 @@ async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
   return res.json();
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** One page of search results (GET /api/search, 20 per page; docs/search.md, the API). */
 export async function fetchSearch(ctx: ApiContext, query: string, filters: SearchFilters, page: number, signal: AbortSignal): Promise<SearchAnswer> {
   const params = searchApiParams(query, filters, page, { locale: ctx.locale, country: ctx.country, perPage: SEARCH_PAGE_SIZE });
-  const body = await getJson(`/api/search?${params}`, signal);
-  if (!isRecord(body) || !Array.isArray(body.products)) throw new ApiError(200, 'GET /api/search answered an unexpected shape');
-  return body as SearchAnswer;
+  const parsed = searchAnswer.safeParse(await getJson(`/api/search?${params}`, signal));
+  if (!parsed.success) throw new ApiError(200, 'GET /api/search answered an unexpected shape');
+  return parsed.data;
 }
 
 /** Popular searches for the chips: a list of strings (GET /api/popular-searches). */
 export async function fetchPopularSearches(locale: Locale, signal: AbortSignal): Promise<string[]> {
-  const body = await getJson(`/api/popular-searches?locale=${locale}`, signal);
-  const list = isRecord(body) ? body.popular_searches : undefined;
-  return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string' && s.trim() !== '') : [];
+  const parsed = popularSearchesAnswer.safeParse(await getJson(`/api/popular-searches?locale=${locale}`, signal));
+  return parsed.success ? parsed.data.popular_searches.filter((s) => s.trim() !== '') : [];
 }
 
 export type SidebarCategory = { id: number; name: string; url: string };
 
 /** Top categories for the sidebar while nothing is searched (GET /api/categories). */
 export async function fetchTopCategories(ctx: ApiContext, limit: number, signal: AbortSignal): Promise<SidebarCategory[]> {
-  const body = await getJson(`/api/categories?locale=${ctx.locale}&limit=${limit}`, signal);
-  const list = isRecord(body) ? body.categories : undefined;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((c): SidebarCategory[] => {
-    if (!isRecord(c) || typeof c.id !== 'number' || typeof c.name !== 'string') return [];
-    const url = typeof c.url === 'string' ? c.url
-      : typeof c.slug === 'string' ? ctx.categoryUrl.replace(CATEGORY_SLUG, encodeURIComponent(c.slug)) : null;
-    return url ? [{ id: c.id, name: c.name, url }] : [];
-  }).slice(0, limit);
+  const parsed = categoriesAnswer.safeParse(await getJson(`/api/categories?locale=${ctx.locale}&limit=${limit}`, signal));
+  if (!parsed.success) return [];
+  return parsed.data.categories
+    .map((c) => ({ id: c.id, name: c.name, url: ctx.categoryUrl.replace(CATEGORY_SLUG, encodeURIComponent(c.slug)) }))
+    .slice(0, limit);
 }
 
-export type Suggestion = { id: number; name: string; url: string; image_url: string | null; price: number; price_with_tax: number; in_stock: boolean };
+export type Suggestion = SuggestAnswer['products'][number];
 
 /** The newest products, shown before the first key (GET /api/suggest-products without a query). */
 export async function fetchSuggestions(ctx: ApiContext, signal: AbortSignal): Promise<Suggestion[]> {
-  const body = await getJson(`/api/suggest-products?locale=${ctx.locale}&country=${ctx.country}`, signal);
-  const list = isRecord(body) ? body.products : undefined;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((p): Suggestion[] => (
-    isRecord(p) && typeof p.id === 'number' && typeof p.name === 'string' && typeof p.url === 'string'
-      && typeof p.price === 'number' && typeof p.price_with_tax === 'number'
-      ? [{ id: p.id, name: p.name, url: p.url, image_url: typeof p.image_url === 'string' ? p.image_url : null, price: p.price, price_with_tax: p.price_with_tax, in_stock: p.in_stock === true }]
-      : []));
+  const parsed = suggestAnswer.safeParse(await getJson(`/api/suggest-products?locale=${ctx.locale}&country=${ctx.country}`, signal));
+  return parsed.success ? parsed.data.products : [];
 }
 
 /** A cancelled search is not a failure (docs/errors.md, pages). */
