@@ -4,9 +4,9 @@
  */
 import { LOCALES, type Locale, type Shop } from '../lib/locales.ts';
 import { SCREENS, href, screenInShop, dynamicHref, type Params, type ScreenId } from '../lib/routes.ts';
-import type { CategoryPage } from './catalog.ts';
-import type { ContentPage } from './content.ts';
-import type { FilePage } from './content-files.ts';
+import type { CategoryPage } from './catalog/listings.ts';
+import type { ContentPage } from './content/database-pages.ts';
+import type { FilePage } from './content/file-pages.ts';
 
 export type PageRoute = {
   /** Path of this page in each locale of the shop; null when it has no translations (404). */

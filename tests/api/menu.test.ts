@@ -5,7 +5,7 @@ import { engines } from '../helpers/engines.ts';
 import { callEndpoint, type ApiError } from '../helpers/call-endpoint.ts';
 import { inRollback } from '../helpers/rollback.ts';
 import { useDatabase, closeDatabase } from '../../src/server/database.ts';
-import { loadMenu, clearMenuCache, MENU_BACKOFF_MS } from '../../src/server/menu.ts';
+import { loadMenu, clearMenuCache, MENU_BACKOFF_MS } from '../../src/server/shell/menu.ts';
 import { itemsInLocale, MENU_ITEM_TYPES, type MenuItem } from '../../src/lib/menu.ts';
 import { SCREENS } from '../../src/lib/routes.ts';
 import { rows } from '../../src/server/db/query.ts';

@@ -7,7 +7,7 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { topCategories } from '../../server/categories';
+import { topCategories } from '../../server/catalog/categories';
 import { json } from '../../server/http/json';
 import { onlyGet } from '../../server/http/method';
 import { requestLocale, validate } from '../../server/http/lookup-input';

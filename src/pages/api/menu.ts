@@ -9,7 +9,7 @@
 import type { APIRoute } from 'astro';
 import { negotiateLocale } from '../../lib/accept-language';
 import { itemsInLocale } from '../../lib/menu';
-import { siteMenu, MENU_BACKOFF_MS } from '../../server/menu';
+import { siteMenu, MENU_BACKOFF_MS } from '../../server/shell/menu';
 import { json } from '../../server/http/json';
 import { onlyGet } from '../../server/http/method';
 import { jsonError } from '../../server/http/errors';

@@ -3,7 +3,7 @@
  * order shop staff gave them. locale: query, else Accept-Language, else en; unknown → 422.
  */
 import type { APIRoute } from 'astro';
-import { popularSearches } from '../../server/popular-searches';
+import { popularSearches } from '../../server/search/popular-searches';
 import { json } from '../../server/http/json';
 import { onlyGet } from '../../server/http/method';
 import { requestLocale } from '../../server/http/lookup-input';

@@ -10,7 +10,7 @@ import { json } from '../../server/http/json';
 import { onlyGet } from '../../server/http/method';
 import { parseSearchParams } from '../../server/search/params';
 import { searchProducts } from '../../server/search/search';
-import { newestProducts } from '../../server/catalog';
+import { newestProducts } from '../../server/catalog/listings';
 import { href } from '../../lib/routes';
 import { toDecimal } from '../../lib/money';
 import { withVat } from '../../lib/vat';

@@ -5,8 +5,8 @@
  * Unknown category → 404, unknown locale or impossible slug → 422.
  */
 import type { APIRoute } from 'astro';
-import { categorySlugs } from '../../../server/categories';
-import { lookupOrder } from '../../../server/slug-lookups';
+import { categorySlugs } from '../../../server/catalog/categories';
+import { lookupOrder } from '../../../server/catalog/slug-lookups';
 import { json } from '../../../server/http/json';
 import { onlyGet } from '../../../server/http/method';
 import { jsonError } from '../../../server/http/errors';

@@ -10,7 +10,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { dynamicHref } from '../../../../lib/routes';
 import { limitedInlineHtml } from '../../../../lib/safe-html';
-import { currentOfferBars } from '../../../../server/shell';
+import { currentOfferBars } from '../../../../server/shell/header-footer';
 import { json } from '../../../../server/http/json';
 import { onlyGet } from '../../../../server/http/method';
 import { jsonError } from '../../../../server/http/errors';

@@ -6,8 +6,8 @@
  * 422.
  */
 import type { APIRoute } from 'astro';
-import { databasePagePaths, lookupOrder } from '../../../../server/slug-lookups';
-import { filePagePaths } from '../../../../server/article-lookups';
+import { databasePagePaths, lookupOrder } from '../../../../server/catalog/slug-lookups';
+import { filePagePaths } from '../../../../server/content/article-lookups';
 import { json } from '../../../../server/http/json';
 import { onlyGet } from '../../../../server/http/method';
 import { jsonError } from '../../../../server/http/errors';

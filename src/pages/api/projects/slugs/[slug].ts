@@ -5,8 +5,8 @@
  * input → 422.
  */
 import type { APIRoute } from 'astro';
-import { articleTranslations } from '../../../../server/article-lookups';
-import { lookupOrder } from '../../../../server/slug-lookups';
+import { articleTranslations } from '../../../../server/content/article-lookups';
+import { lookupOrder } from '../../../../server/catalog/slug-lookups';
 import { json } from '../../../../server/http/json';
 import { onlyGet } from '../../../../server/http/method';
 import { jsonError } from '../../../../server/http/errors';

@@ -4,10 +4,10 @@
  * several, the first locale of the lookup order wins.
  */
 import { sql } from 'drizzle-orm';
-import { LOCALES, isLocale, type Locale, type ShopId } from '../lib/locales.ts';
-import type { PerLocale } from '../lib/menu.ts';
-import { db } from './database.ts';
-import { rows } from './db/query.ts';
+import { LOCALES, isLocale, type Locale, type ShopId } from '../../lib/locales.ts';
+import type { PerLocale } from '../../lib/menu.ts';
+import { db } from '../database.ts';
+import { rows } from '../db/query.ts';
 
 export type NamedSlug = { name: string; slug: string };
 export type ProductTranslations = { id: number; translations: Partial<Record<Locale, NamedSlug>>; slugs: Partial<PerLocale> };

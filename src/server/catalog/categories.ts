@@ -3,10 +3,10 @@
  * localized slugs of one category (language switch, canonical and alternate links).
  */
 import { sql } from 'drizzle-orm';
-import { isLocale, type Locale } from '../lib/locales.ts';
-import type { PerLocale } from '../lib/menu.ts';
-import { db } from './database.ts';
-import { rows } from './db/query.ts';
+import { isLocale, type Locale } from '../../lib/locales.ts';
+import type { PerLocale } from '../../lib/menu.ts';
+import { db } from '../database.ts';
+import { rows } from '../db/query.ts';
 import { inLocaleOrder, localeFilter } from './slug-lookups.ts';
 
 export type TopCategory = { id: number; name: string; slug: string; image_url: string | null; count: number };

@@ -1,0 +1,51 @@
+/** Data the header and footer need on every page, cached briefly per locale. */
+import { sql } from 'drizzle-orm';
+import type { Locale } from '../../lib/locales.ts';
+import { db } from '../database.ts';
+import { rows } from '../db/query.ts';
+import { ttlCache } from '../cache.ts';
+
+export type OfferBar = { content: string; url: string };
+export type PaymentMethod = { id: string; name: string; imageUrl: string; countries: string[] };
+
+const offersCache = ttlCache<Locale, OfferBar[]>(60_000, async (locale) => {
+  const result = await rows<{ content: string; url: string }>(await db(), sql`
+    SELECT content, url FROM offer_bars
+    WHERE locale = ${locale} AND is_active
+      AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())
+    ORDER BY id`);
+  return result;
+});
+
+/** Every current offer of a locale (cached a minute); rejects when the database fails. */
+export function currentOfferBars(locale: Locale): Promise<OfferBar[]> {
+  return offersCache.get(locale);
+}
+
+/** One of the current offers of a locale, or null; failures hide the bar (spec §8). */
+export async function randomOfferBar(locale: Locale): Promise<OfferBar | null> {
+  try {
+    const offers = await offersCache.get(locale);
+    return offers.length ? offers[Math.floor(Math.random() * offers.length)]! : null;
+  } catch (err) {
+    console.error('[offers] failed:', (err as Error).message);
+    return null;
+  }
+}
+
+const paymentCache = ttlCache<'all', PaymentMethod[]>(5 * 60_000, async () => {
+  const result = await rows<{ id: string; name: string; image_url: string; countries: string[] }>(await db(), sql`
+    SELECT id, name, image_url, countries FROM payment_methods WHERE is_active ORDER BY position, id`);
+  return result.map((r) => ({ id: r.id, name: r.name, imageUrl: r.image_url, countries: r.countries }));
+});
+
+/** Payment methods for the footer: those for the UK or all countries (spec §2); empty on failure. */
+export async function footerPaymentMethods(): Promise<PaymentMethod[]> {
+  try {
+    const all = await paymentCache.get('all');
+    return all.filter((m) => m.countries.some((c) => c === 'ALL' || c === 'GB' || c === 'UK'));
+  } catch (err) {
+    console.error('[payments] failed:', (err as Error).message);
+    return [];
+  }
+}
