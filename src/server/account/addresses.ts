@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { AddressJson } from '../../lib/auth/types.ts';
 import { db } from '../database.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AddressInput } from './address-input.ts';
@@ -22,28 +22,27 @@ type AddressRow = Omit<AddressJson, 'validated'> & { validated: number };
 
 const toJson = (a: AddressRow): AddressJson => ({ ...a, country_id: a.country_id.trim(), validated: a.validated === 1 ? 1 : 0 });
 
-export async function listAddresses(conn: Db, customerId: number): Promise<AddressJson[]> {
+export async function listAddresses(conn: Queryable, customerId: number): Promise<AddressJson[]> {
   const found = await rows<AddressRow>(conn, sql`
     SELECT id, country_id, company, vat_number, street, house_number, postcode, city, phone, validated, is_default
     FROM customer_addresses WHERE customer_id = ${customerId} ORDER BY is_default DESC, id`);
   return found.map(toJson);
 }
 
-export async function countryExists(conn: Db, id: string): Promise<boolean> {
+export async function countryExists(conn: Queryable, id: string): Promise<boolean> {
   return (await rows<{ one: number }>(conn, sql`SELECT 1 AS one FROM countries WHERE id = ${id}`)).length > 0;
 }
 
-async function withCustomerLocked<T>(customerId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+async function withCustomerLocked<T>(customerId: number, work: (tx: Queryable) => Promise<T>): Promise<T> {
   const conn = await db();
-  return conn.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return conn.transaction(async (tx) => {
     const locked = await rows<{ id: number }>(tx, sql`SELECT id FROM customers WHERE id = ${customerId} FOR UPDATE`);
     if (locked.length === 0) throw accountGone();
     return work(tx);
   });
 }
 
-async function makeDefault(tx: Db, customerId: number, addressId: number): Promise<void> {
+async function makeDefault(tx: Queryable, customerId: number, addressId: number): Promise<void> {
   await tx.execute(sql`UPDATE customer_addresses SET is_default = (id = ${addressId}) WHERE customer_id = ${customerId}`);
 }
 

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { couponProblem } from '../../lib/cart/coupons.ts';
 import type { CouponState, PersonalCouponJson } from '../../lib/account/types.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { euros, isoOrNull } from './money.ts';
 
@@ -17,7 +17,7 @@ type CouponRow = {
 
 const date = (value: string | Date | null) => (value === null ? null : new Date(value));
 
-export async function personalCoupons(db: Db, customerId: number, now = new Date()): Promise<PersonalCouponJson[]> {
+export async function personalCoupons(db: Queryable, customerId: number, now = new Date()): Promise<PersonalCouponJson[]> {
   const found = await rows<CouponRow>(db, sql`
     SELECT id, code, type, amount, min_order_cents, starts_at, ends_at, usage_limit, times_used, customer_id, is_active
     FROM coupons WHERE customer_id = ${customerId} AND is_active ORDER BY ends_at DESC NULLS FIRST, id`);

@@ -9,7 +9,7 @@ import type { Locale } from '../../lib/locales.ts';
 import { PAID_OR_LATER } from '../../lib/account/order-status.ts';
 import type { DownloadJson, DownloadKind } from '../../lib/account/types.ts';
 import type { LocalizedText } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 
 type DownloadRow = {
@@ -19,7 +19,7 @@ type DownloadRow = {
 
 const KINDS: readonly DownloadKind[] = ['manual', 'datasheet', 'firmware'];
 
-export async function customerDownloads(db: Db, customerId: number, locale: Locale): Promise<DownloadJson[]> {
+export async function customerDownloads(db: Queryable, customerId: number, locale: Locale): Promise<DownloadJson[]> {
   const statuses = sql.join(PAID_OR_LATER.map((s) => sql`${s}`), sql`, `);
   const found = await rows<DownloadRow>(db, sql`
     WITH bought AS (

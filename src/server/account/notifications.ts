@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { NotificationSettingsJson } from '../../lib/account/types.ts';
 import type { NotificationPreferences } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { accountGone } from './errors.ts';
 
@@ -20,13 +20,13 @@ function toJson(r: Row): NotificationSettingsJson {
   return { order_updates: p.orderUpdates, back_in_stock: p.backInStock, product_news: p.productNews, review_requests: p.reviewRequests, newsletter: r.newsletter };
 }
 
-export async function notificationSettings(conn: Db, customerId: number): Promise<NotificationSettingsJson> {
+export async function notificationSettings(conn: Queryable, customerId: number): Promise<NotificationSettingsJson> {
   const [found] = await rows<Row>(conn, sql`SELECT notification_preferences, newsletter FROM customers WHERE id = ${customerId}`);
   if (!found) throw accountGone();
   return toJson(found);
 }
 
-export async function changeNotificationSettings(conn: Db, customerId: number, change: Partial<NotificationSettingsJson>): Promise<NotificationSettingsJson> {
+export async function changeNotificationSettings(conn: Queryable, customerId: number, change: Partial<NotificationSettingsJson>): Promise<NotificationSettingsJson> {
   const prefs: Partial<NotificationPreferences> = {};
   if (change.order_updates !== undefined) prefs.orderUpdates = change.order_updates;
   if (change.back_in_stock !== undefined) prefs.backInStock = change.back_in_stock;

@@ -8,7 +8,7 @@ import type { Locale } from '../../lib/locales.ts';
 import { orderStatus } from '../../lib/account/order-status.ts';
 import type { OrderAddressJson, OrderJson, OrderLineJson, OrderListJson, OrderSummaryJson } from '../../lib/account/types.ts';
 import type { OrderAddress } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { euros, iso } from './money.ts';
 
@@ -24,7 +24,7 @@ const summary = (r: SummaryRow): OrderSummaryJson => ({
 const SUMMARY_COLUMNS = sql`o.id, o.number, o.placed_at, o.status, o.total_cents,
   COALESCE((SELECT SUM(i.quantity) FROM order_items i WHERE i.order_id = o.id), 0) AS item_count`;
 
-export async function listOrders(db: Db, customerId: number, page: number, perPage = ORDERS_PER_PAGE): Promise<OrderListJson> {
+export async function listOrders(db: Queryable, customerId: number, page: number, perPage = ORDERS_PER_PAGE): Promise<OrderListJson> {
   const [counted] = await rows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM orders WHERE customer_id = ${customerId}`);
   const total = Number(counted?.n ?? 0);
   const found = await rows<SummaryRow>(db, sql`
@@ -55,7 +55,7 @@ const line = (r: LineRow): OrderLineJson => ({
 });
 
 /** One of the customer's orders; null when it does not exist or is someone else's. */
-export async function orderDetail(db: Db, customerId: number, orderId: number, locale: Locale): Promise<OrderJson | null> {
+export async function orderDetail(db: Queryable, customerId: number, orderId: number, locale: Locale): Promise<OrderJson | null> {
   const [order] = await rows<OrderRow>(db, sql`
     SELECT ${SUMMARY_COLUMNS}, o.country_id, o.subtotal_cents, o.discount_cents, o.shipping_cents, o.tax_cents,
       o.coupon_code, o.tracking_url, o.billing_address, o.shipping_address

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { UserJson } from '../../lib/auth/types.ts';
 import { translator } from '../../lib/i18n.ts';
 import { db } from '../database.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { ApiError } from '../http/api-error.ts';
 import { countAttempt } from '../http/rate-limit.ts';
@@ -21,7 +21,7 @@ import { passwordChecksPerAccount } from './limits.ts';
 import { accountGone } from './errors.ts';
 import { cancelOpenSyncRequests } from './order-sync-store.ts';
 
-export async function currentUser(conn: Db, customerId: number): Promise<UserJson> {
+export async function currentUser(conn: Queryable, customerId: number): Promise<UserJson> {
   const user = await userJson(conn, customerId);
   if (!user) throw accountGone();
   return user;
@@ -31,7 +31,7 @@ export async function currentUser(conn: Db, customerId: number): Promise<UserJso
  * The current password proves the caller is the owner (a bearer token alone could be borrowed).
  * Wrong guesses are counted per account, so a stolen token cannot try passwords for long.
  */
-async function checkCurrentPassword(conn: Db, user: UserJson, password: string): Promise<void> {
+async function checkCurrentPassword(conn: Queryable, user: UserJson, password: string): Promise<void> {
   const key = String(user.id);
   await countAttempt(passwordChecksPerAccount, key);
   const found = await credentialsByEmail(conn, user.email);
@@ -64,8 +64,7 @@ export async function changeEmail(session: Session, input: { email: string; curr
   await checkCurrentPassword(conn, before, input.currentPassword);
   if (input.email === before.email) return before;
   try {
-    await conn.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await conn.transaction(async (tx) => {
       const updated = await rows<{ id: number }>(tx, sql`
         UPDATE customers SET email = ${input.email}, updated_at = now()
         WHERE id = ${session.customerId} AND NOT EXISTS (SELECT 1 FROM customers o WHERE o.email = ${input.email} AND o.id <> ${session.customerId})
@@ -96,8 +95,7 @@ export async function changePassword(session: Session, input: { currentPassword:
   const conn = await db();
   await checkCurrentPassword(conn, user, input.currentPassword);
   const hash = await hashPassword(input.password);
-  await conn.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await conn.transaction(async (tx) => {
     await setPasswordHash(tx, session.customerId, hash);
     await revokeCustomerLogins(tx, session.customerId, session.familyId);
   });

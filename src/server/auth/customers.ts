@@ -6,17 +6,17 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '../../lib/locales.ts';
 import type { AccountType, AddressJson, UserJson } from '../../lib/auth/types.ts';
 import type { NotificationPreferences } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { preparedRows, rows } from '../db/query.ts';
 
 export type Credentials = { id: number; passwordHash: string };
 
-export async function credentialsByEmail(db: Db, email: string): Promise<Credentials | null> {
+export async function credentialsByEmail(db: Queryable, email: string): Promise<Credentials | null> {
   const found = await rows<{ id: number; password_hash: string }>(db, sql`SELECT id, password_hash FROM customers WHERE email = ${email}`);
   return found[0] ? { id: found[0].id, passwordHash: found[0].password_hash } : null;
 }
 
-export async function setPasswordHash(db: Db, customerId: number, hash: string): Promise<void> {
+export async function setPasswordHash(db: Queryable, customerId: number, hash: string): Promise<void> {
   await db.execute(sql`UPDATE customers SET password_hash = ${hash}, updated_at = now() WHERE id = ${customerId}`);
 }
 
@@ -26,7 +26,7 @@ export type NewCustomer = {
 };
 
 /** The new customer's id; null when the e-mail is taken (also by a concurrent registration). */
-export async function createCustomer(tx: Db, c: NewCustomer): Promise<number | null> {
+export async function createCustomer(tx: Queryable, c: NewCustomer): Promise<number | null> {
   const created = await rows<{ id: number }>(tx, sql`
     INSERT INTO customers (email, password_hash, firstname, lastname, account_type, locale, newsletter)
     VALUES (${c.email}, ${c.passwordHash}, ${c.firstname}, ${c.lastname}, ${c.accountType}, ${c.locale}, ${c.newsletter})
@@ -42,7 +42,7 @@ type UserRow = {
 };
 
 /** The customer as the spec's user, addresses default first; null when the account is gone. */
-export async function userJson(db: Db, customerId: number): Promise<UserJson | null> {
+export async function userJson(db: Queryable, customerId: number): Promise<UserJson | null> {
   const found = await preparedRows<UserRow>(db, sql`
     SELECT c.id, c.firstname, c.lastname, c.email, c.account_type, c.locale, c.newsletter, c.notification_preferences, c.created_at,
       COALESCE((SELECT json_agg(a ORDER BY a.is_default DESC, a.id) FROM (

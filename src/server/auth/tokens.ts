@@ -11,7 +11,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { isRandomToken } from '../../lib/random-token.ts';
 import { newRandomToken } from '../http/random-token.ts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { preparedRows, rows } from '../db/query.ts';
 
 export const ACCESS_TTL_MS = 60 * 60 * 1000;
@@ -34,7 +34,7 @@ export type IssuedTokens = {
   familyId: string;
 };
 
-async function issue(tx: Db, customerId: number, familyId: string, remember: boolean, now: number): Promise<IssuedTokens> {
+async function issue(tx: Queryable, customerId: number, familyId: string, remember: boolean, now: number): Promise<IssuedTokens> {
   const access = newToken();
   const refresh = newToken();
   const accessExpires = new Date(now + ACCESS_TTL_MS);
@@ -51,7 +51,7 @@ async function issue(tx: Db, customerId: number, familyId: string, remember: boo
 }
 
 /** The tokens of a new login. */
-export function issueLogin(tx: Db, customerId: number, remember: boolean, now = Date.now()): Promise<IssuedTokens> {
+export function issueLogin(tx: Queryable, customerId: number, remember: boolean, now = Date.now()): Promise<IssuedTokens> {
   return issue(tx, customerId, randomUUID(), remember, now);
 }
 
@@ -66,7 +66,7 @@ export type Session = { customerId: number; familyId: string; businessCountries:
  * (refresh cookie) also accepts a cookie rotated less than REUSE_GRACE_MS ago while its login
  * lives on: a page loaded while another tab was refreshing still shows the customer logged in.
  */
-async function sessionOf(db: Db, token: string | null | undefined, kind: 'access' | 'refresh'): Promise<Session | null> {
+async function sessionOf(db: Queryable, token: string | null | undefined, kind: 'access' | 'refresh'): Promise<Session | null> {
   if (!isRandomToken(token)) return null;
   const live = kind === 'access' ? sql`t.revoked_at IS NULL` : sql`(t.revoked_at IS NULL OR (
       t.revoked_at > now() - make_interval(secs => ${REUSE_GRACE_MS / 1000}) AND EXISTS (
@@ -84,15 +84,15 @@ async function sessionOf(db: Db, token: string | null | undefined, kind: 'access
 }
 
 /** Who a bearer token belongs to; null for anything unknown, expired or revoked. */
-export const sessionOfBearer = (db: Db, token: string | null): Promise<Session | null> => sessionOf(db, token, 'access');
+export const sessionOfBearer = (db: Queryable, token: string | null): Promise<Session | null> => sessionOf(db, token, 'access');
 
 /** Who a refresh cookie belongs to, without renewing it (server-rendered pages). */
-export const sessionOfRefreshCookie = (db: Db, token: string | undefined): Promise<Session | null> => sessionOf(db, token, 'refresh');
+export const sessionOfRefreshCookie = (db: Queryable, token: string | undefined): Promise<Session | null> => sessionOf(db, token, 'refresh');
 
 export type Refreshed = { status: 'ok'; customerId: number; tokens: IssuedTokens } | { status: 'invalid' | 'reused' };
 
 /** Replaces a refresh token by new tokens of the same login; a reused one revokes the login. */
-export async function refreshLogin(tx: Db, token: string | undefined, now = Date.now()): Promise<Refreshed> {
+export async function refreshLogin(tx: Queryable, token: string | undefined, now = Date.now()): Promise<Refreshed> {
   if (!isRandomToken(token)) return { status: 'invalid' };
   const found = await rows<{ id: number; customer_id: number; family_id: string; remember: boolean; revoked_at: string | Date | null; expires_at: string | Date }>(tx, sql`
     SELECT id, customer_id, family_id, remember, revoked_at, expires_at FROM auth_tokens
@@ -116,24 +116,24 @@ export async function refreshLogin(tx: Db, token: string | undefined, now = Date
 }
 
 /** The login still has a refresh token that works (the one that replaced a rotated cookie). */
-async function familyAlive(tx: Db, familyId: string): Promise<boolean> {
+async function familyAlive(tx: Queryable, familyId: string): Promise<boolean> {
   const found = await rows<{ id: number }>(tx, sql`
     SELECT id FROM auth_tokens WHERE family_id = ${familyId} AND kind = 'refresh' AND revoked_at IS NULL AND expires_at > now() LIMIT 1`);
   return found.length > 0;
 }
 
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
   await db.execute(sql`UPDATE auth_tokens SET revoked_at = now() WHERE family_id = ${familyId} AND revoked_at IS NULL`);
 }
 
 /** Every login of the customer (all devices), except one family when given (the one changing the password). */
-export async function revokeCustomerLogins(db: Db, customerId: number, keepFamily: string | null = null): Promise<void> {
+export async function revokeCustomerLogins(db: Queryable, customerId: number, keepFamily: string | null = null): Promise<void> {
   await db.execute(sql`
     UPDATE auth_tokens SET revoked_at = now()
     WHERE customer_id = ${customerId} AND revoked_at IS NULL ${keepFamily ? sql`AND family_id <> ${keepFamily}` : sql``}`);
 }
 
 /** Tokens expired or revoked for a day are of no use any more, not even to detect reuse. */
-export async function purgeOldTokens(db: Db): Promise<void> {
+export async function purgeOldTokens(db: Queryable): Promise<void> {
   await db.execute(sql`DELETE FROM auth_tokens WHERE expires_at < now() - interval '1 day'`);
 }

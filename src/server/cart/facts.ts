@@ -11,7 +11,7 @@ import type { KitStepRule } from '../../lib/cart/composite.ts';
 import type { CouponFacts } from '../../lib/cart/coupons.ts';
 import type { MediaJson } from '../../lib/cart/types.ts';
 import type { LocalizedText } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 
 export type ProductFacts = {
@@ -80,7 +80,7 @@ export function toProductFacts(rowsOf: readonly ProductRow[], locale: Locale): M
 }
 
 /** Facts of the given products (unknown ids are simply absent). */
-export async function productFacts(conn: Db, locale: Locale, ids: Iterable<number>): Promise<Map<number, ProductFacts>> {
+export async function productFacts(conn: Queryable, locale: Locale, ids: Iterable<number>): Promise<Map<number, ProductFacts>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   return toProductFacts(await rows<ProductRow>(conn, productRowsSql(locale, idList(unique))), locale);
@@ -122,7 +122,7 @@ export function toKitSteps(rowsOf: readonly StepRow[], locale: Locale): Map<numb
   return out;
 }
 
-export async function kitSteps(conn: Db, locale: Locale, kitIds: Iterable<number>): Promise<Map<number, KitStep[]>> {
+export async function kitSteps(conn: Queryable, locale: Locale, kitIds: Iterable<number>): Promise<Map<number, KitStep[]>> {
   const unique = [...new Set(kitIds)];
   if (unique.length === 0) return new Map();
   return toKitSteps(await rows<StepRow>(conn, stepRowsSql(idList(unique))), locale);
@@ -158,7 +158,7 @@ const toBump = (r: BumpRow, locale: Locale): BumpFacts => ({
 export const toBumps = (rowsOf: readonly BumpRow[], locale: Locale): BumpFacts[] => rowsOf.map((r) => toBump(r, locale));
 
 /** One order bump by id, active or not; null when unknown. */
-export async function bumpById(conn: Db, locale: Locale, id: number): Promise<(BumpFacts & { isActive: boolean }) | null> {
+export async function bumpById(conn: Queryable, locale: Locale, id: number): Promise<(BumpFacts & { isActive: boolean }) | null> {
   const found = (await rows<BumpRow>(conn, sql`SELECT ${BUMP_COLUMNS} FROM order_bumps WHERE id = ${id}`))[0];
   return found ? { ...toBump(found, locale), isActive: found.is_active } : null;
 }
@@ -181,7 +181,7 @@ export const toCoupon = (r: CouponRow): Coupon => ({
 const COUPON_COLUMNS = sql`c.id, c.code, c.type, c.amount, c.min_order_cents, c.starts_at, c.ends_at, c.usage_limit, c.times_used, c.customer_id, c.is_active`;
 
 /** A coupon by its normalised code; null when there is none. */
-export async function couponByCode(conn: Db, code: string): Promise<Coupon | null> {
+export async function couponByCode(conn: Queryable, code: string): Promise<Coupon | null> {
   const result = await rows<CouponRow>(conn, sql`SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.code = ${code}`);
   return result[0] ? toCoupon(result[0]) : null;
 }

@@ -9,14 +9,14 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../lib/locales.ts';
 import { lineKey } from '../../lib/cart/lines.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { MAX_LINE_QUANTITY, MAX_LINES } from './limits.ts';
 import { addToLine, createCart, replaceCoupon, type CartOwner } from './repository.ts';
 import { loadState } from './state.ts';
 import { demandByProduct } from './view.ts';
 
-export async function mergeGuestCart(tx: Db, guestTokenHash: string | null, customerId: number, locale: Locale): Promise<void> {
+export async function mergeGuestCart(tx: Queryable, guestTokenHash: string | null, customerId: number, locale: Locale): Promise<void> {
   if (!guestTokenHash) return;
   const guestOwner: CartOwner = { kind: 'guest', tokenHash: guestTokenHash };
   const customerOwner: CartOwner = { kind: 'customer', customerId };

@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../lib/locales.ts';
 import type { PlacedPart } from '../../lib/cart/composite.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { preparedRows } from '../db/query.ts';
 import {
   bumpRowsSql, cartCouponRowsSql, productRowsSql, stepRowsSql, toBumps, toCoupon, toKitSteps, toProductFacts,
@@ -46,7 +46,7 @@ function cartSelect(target: StateTarget, locale: Locale, touch: boolean): SQL {
   return sql`SELECT id, version, customer_id FROM carts WHERE id = ${target.cart.id}`;
 }
 
-export async function loadState(conn: Db, target: StateTarget, locale: Locale, options: StateOptions = {}): Promise<CartState | null> {
+export async function loadState(conn: Queryable, target: StateTarget, locale: Locale, options: StateOptions = {}): Promise<CartState | null> {
   const cartId = sql`(SELECT id FROM c)`;
   const items = sql`cart_items WHERE cart_id = ${cartId}`;
   const ownProducts = sql`SELECT product_id FROM ${items} AND bump_id IS NULL`;

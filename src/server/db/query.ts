@@ -2,9 +2,9 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
-import type { Db } from './client.ts';
+import type { Queryable } from './client.ts';
 
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rows<T>(db: Queryable, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -16,7 +16,7 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
  * meets another's plan; keep the text stable (values as parameters, lists as one array). PGlite
  * runs it as a plain query. Goes through Drizzle's session (public, if not documented for this).
  */
-export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function preparedRows<T>(db: Queryable, query: SQL): Promise<T[]> {
   const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
   const built = dialect.sqlToQuery(query);
   const name = `q${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;

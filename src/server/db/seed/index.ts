@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
 import * as s from '../schema.ts';
 import { BRANDS } from './data/brands.ts';
 import { flattenCategories } from './data/categories.ts';
@@ -43,8 +43,6 @@ export type SeedOptions = {
    */
   demoCustomers?: boolean;
 };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const MAX_ROWS = 1000;
 const PRODUCT_CHUNK = 500;
@@ -173,8 +171,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insert('shop_reviews', s.shopReviews, shopReviews());
     await seedDownloads({ insert, products: curated });
     if (options.demoCustomers === true) {
-      const customerIds = await seedCustomers(tx as unknown as Db, { insert: (name, table, rows) => insert(name as SeededTable, table, rows) });
-      await seedOrders(tx as unknown as Db, { insert, customerIds, products: curated });
+      const customerIds = await seedCustomers(tx, { insert: (name, table, rows) => insert(name as SeededTable, table, rows) });
+      await seedOrders(tx, { insert, customerIds, products: curated });
     }
 
     // Explicit ids were used for categories and products: move their sequences past them.

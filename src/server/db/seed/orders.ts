@@ -5,7 +5,7 @@
  * from src/lib/account/totals.ts, so every stored amount agrees with the others.
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.ts';
+import type { Queryable } from '../client.ts';
 import * as s from '../schema.ts';
 import { vatRateBp, withVat } from '../../../lib/vat.ts';
 import { orderTotals } from '../../../lib/account/totals.ts';
@@ -36,7 +36,7 @@ function orderNumbers(orders: readonly DemoOrder[]): Map<DemoOrder, string> {
   return new Map(byDate.map((o, i) => [o, `FR-${daysBefore(o.daysAgo).getUTCFullYear()}-${String(1001 + i * 7).padStart(6, '0')}`]));
 }
 
-export async function seedOrders(tx: Db, { insert, customerIds, products }: OrderSeedContext): Promise<void> {
+export async function seedOrders(tx: Queryable, { insert, customerIds, products }: OrderSeedContext): Promise<void> {
   const bySku = new Map(products.map((p) => [p.sku, p]));
   const product = (sku: string) => {
     const p = bySku.get(sku);
