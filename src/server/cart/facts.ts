@@ -13,6 +13,7 @@ import type { MediaJson } from '../../lib/cart/types.ts';
 import type { LocalizedText } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { localeFallback, pickLocalized as pick } from '../db/locale-order.ts';
 
 export type ProductFacts = {
   id: number;
@@ -33,15 +34,7 @@ export type ProductFacts = {
   media: MediaJson[];
 };
 
-const fallbackOrder = (locale: Locale) => sql`ARRAY[${locale}, 'nl', 'en', 'de']::text[]`;
-
 export const idList = (ids: Iterable<number>): SQL => sql.join([...ids].map((id) => sql`${id}`), sql`, `);
-
-function pick(text: Partial<LocalizedText> | null, locale: Locale): string {
-  if (!text) return '';
-  for (const l of [locale, 'nl', 'en', 'de'] as const) if (text[l]) return text[l] as string;
-  return '';
-}
 
 export type ProductRow = {
   id: number; sku: string; price_cents: number; original_price_cents: number | null; stock: number; active: boolean;
@@ -62,7 +55,7 @@ export function productRowsSql(locale: Locale, ids: SQL): SQL {
     FROM products p
     LEFT JOIN products m ON m.id = p.master_product_id
     JOIN LATERAL (SELECT name, slug, short_description FROM product_translations x WHERE x.product_id = p.id
-                  ORDER BY array_position(${fallbackOrder(locale)}, x.locale::text) LIMIT 1) t ON true
+                  ORDER BY array_position(${localeFallback(locale)}, x.locale::text) LIMIT 1) t ON true
     WHERE p.id IN (${ids})`;
 }
 

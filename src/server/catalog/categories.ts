@@ -7,7 +7,7 @@ import { isLocale, type Locale } from '../../lib/locales.ts';
 import type { PerLocale } from '../../lib/menu.ts';
 import { db } from '../database.ts';
 import { rows } from '../db/query.ts';
-import { inLocaleOrder, localeFilter } from './slug-lookups.ts';
+import { inLocaleOrder, localeFallback, localeList } from '../db/locale-order.ts';
 
 export type TopCategory = { id: number; name: string; slug: string; image_url: string | null; count: number };
 
@@ -24,7 +24,7 @@ export async function topCategories(locale: Locale, limit: number | null): Promi
     FROM categories c
     JOIN LATERAL (
       SELECT name, slug FROM category_translations ct WHERE ct.category_id = c.id
-      ORDER BY array_position(ARRAY[${locale}, 'nl', 'en', 'de']::text[], ct.locale) LIMIT 1
+      ORDER BY array_position(${localeFallback(locale)}, ct.locale) LIMIT 1
     ) t ON true
     WHERE c.parent_id IS NULL AND c.is_active
     ORDER BY c.position, c.id
@@ -37,7 +37,7 @@ export async function topCategories(locale: Locale, limit: number | null): Promi
  * `order` (the first that has it wins). Null when there is none.
  */
 export async function categorySlugs(slug: string, order: readonly Locale[]): Promise<Partial<PerLocale> | null> {
-  const { array, list } = localeFilter(order);
+  const { array, list } = localeList(order);
   const result = await rows<{ locale: string; slug: string }>(await db(), sql`
     WITH hit AS (
       SELECT ct.category_id FROM category_translations ct JOIN categories c ON c.id = ct.category_id

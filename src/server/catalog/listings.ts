@@ -8,6 +8,7 @@ import type { Locale } from '../../lib/locales.ts';
 import { LOCALES } from '../../lib/locales.ts';
 import { db } from '../database.ts';
 import { rows } from '../db/query.ts';
+import { localeFallback } from '../db/locale-order.ts';
 import { ttlCache } from '../cache.ts';
 import { resilientCache } from '../resilient-cache.ts';
 
@@ -46,9 +47,6 @@ export type ProductCard = {
   hasVariants: boolean;
 };
 
-/** SQL array of the fallback order for a locale, e.g. ARRAY['de','nl','en','de']. */
-const fallbackOrder = (locale: Locale) => sql`ARRAY[${locale}, 'nl', 'en', 'de']::text[]`;
-
 type CategoryRow = { id: number; parent_id: number | null; name: string; slug: string; image_url: string | null; position: number };
 
 async function loadCategoryTree(locale: Locale): Promise<CategoryNode[]> {
@@ -58,7 +56,7 @@ async function loadCategoryTree(locale: Locale): Promise<CategoryNode[]> {
     JOIN LATERAL (
       SELECT name, slug FROM category_translations ct
       WHERE ct.category_id = c.id
-      ORDER BY array_position(${fallbackOrder(locale)}, ct.locale) LIMIT 1
+      ORDER BY array_position(${localeFallback(locale)}, ct.locale) LIMIT 1
     ) t ON true
     WHERE c.is_active AND c.show_in_menu
     ORDER BY c.position, c.id`);
@@ -105,12 +103,12 @@ export async function findCategoryBySlug(locale: Locale, slug: string): Promise<
       )
       SELECT t.name, t.slug, up.depth FROM up
       JOIN LATERAL (SELECT name, slug FROM category_translations ct WHERE ct.category_id = up.id
-                    ORDER BY array_position(${fallbackOrder(locale)}, ct.locale) LIMIT 1) t ON true
+                    ORDER BY array_position(${localeFallback(locale)}, ct.locale) LIMIT 1) t ON true
       WHERE up.depth > 0 ORDER BY up.depth DESC`),
     rows<{ id: number; name: string; slug: string; image_url: string | null }>(conn, sql`
       SELECT c.id, c.image_url, t.name, t.slug FROM categories c
       JOIN LATERAL (SELECT name, slug FROM category_translations ct WHERE ct.category_id = c.id
-                    ORDER BY array_position(${fallbackOrder(locale)}, ct.locale) LIMIT 1) t ON true
+                    ORDER BY array_position(${localeFallback(locale)}, ct.locale) LIMIT 1) t ON true
       WHERE c.parent_id = ${row.id} AND c.is_active ORDER BY c.position, c.id`),
   ]);
   const byLocale = new Map(translations.map((t) => [t.locale, t]));
@@ -148,7 +146,7 @@ function productCardSql(locale: Locale) {
     CROSS JOIN LATERAL (SELECT round(avg(r.rating)::numeric, 1) AS rating, count(*) AS review_count
                         FROM product_reviews r WHERE r.product_id = p.id) rv
     JOIN LATERAL (SELECT name, slug FROM product_translations pt WHERE pt.product_id = p.id
-                  ORDER BY array_position(${fallbackOrder(locale)}, pt.locale) LIMIT 1) t ON true`;
+                  ORDER BY array_position(${localeFallback(locale)}, pt.locale) LIMIT 1) t ON true`;
 }
 
 function toCard(r: ProductRow): ProductCard {

@@ -17,6 +17,7 @@ import type { VariantChoice } from '../../lib/variants.ts';
 import type { LocalizedText } from '../db/schema.ts';
 import { db } from '../database.ts';
 import { rows } from '../db/query.ts';
+import { fallbackChain, localeFallback, pickLocalized as pick } from '../db/locale-order.ts';
 
 export type ProductImage = { url: string; alt: string };
 
@@ -103,25 +104,13 @@ export type ProductDetail = {
 
 const LATEST_REVIEWS = 3;
 
-const fallbackOrder = (locale: Locale) => sql`ARRAY[${locale}, 'nl', 'en', 'de']::text[]`;
-
 const idList = (ids: readonly number[]): SQL => sql.join(ids.map((id) => sql`${id}`), sql`, `);
-
-/** The best text of a localized JSON value in the fallback order. */
-function pick(text: Partial<LocalizedText> | null, locale: Locale): string {
-  if (!text) return '';
-  for (const l of [locale, 'nl', 'en', 'de'] as const) {
-    const value = text[l];
-    if (value) return value;
-  }
-  return '';
-}
 
 function slugsWithFallback(own: Record<string, string> | null): Record<Locale, string> | null {
   if (!own) return null;
   const out: Partial<Record<Locale, string>> = {};
   for (const l of LOCALES) {
-    const slug = own[l] ?? own.nl ?? own.en ?? own.de;
+    const slug = fallbackChain(l).map((f) => own[f]).find((s) => s !== undefined);
     if (!slug) return null;
     out[l] = slug;
   }
@@ -148,7 +137,7 @@ export async function findProductDetail(locale: Locale, slug: string): Promise<P
     SELECT p.id, p.master_product_id FROM product_translations pt JOIN products p ON p.id = pt.product_id
     WHERE (pt.locale, pt.slug) IN (('en', ${slug}), ('nl', ${slug}), ('de', ${slug})) AND p.is_active
       AND (p.master_product_id IS NULL OR EXISTS (SELECT 1 FROM products m WHERE m.id = p.master_product_id AND m.is_active))
-    ORDER BY array_position(${fallbackOrder(locale)}, pt.locale::text), p.id LIMIT 1`);
+    ORDER BY array_position(${localeFallback(locale)}, pt.locale::text), p.id LIMIT 1`);
   const hit = found[0];
   if (!hit) return null;
   const familyId = hit.master_product_id ?? hit.id;
@@ -160,7 +149,7 @@ export async function findProductDetail(locale: Locale, slug: string): Promise<P
     FROM products p
     LEFT JOIN brands b ON b.id = p.brand_id
     JOIN LATERAL (SELECT name, short_description, description FROM product_translations x WHERE x.product_id = p.id
-                  ORDER BY array_position(${fallbackOrder(locale)}, x.locale::text) LIMIT 1) t ON true
+                  ORDER BY array_position(${localeFallback(locale)}, x.locale::text) LIMIT 1) t ON true
     WHERE p.id = ${familyId} OR (p.master_product_id = ${familyId} AND p.is_active)
     ORDER BY p.master_product_id NULLS FIRST, p.id`);
   const master = family.find((r) => r.id === familyId);
@@ -176,7 +165,7 @@ export async function findProductDetail(locale: Locale, slug: string): Promise<P
       SELECT product_id, property, value FROM (
         SELECT DISTINCT ON (product_id, property) product_id, property, value, position
         FROM product_properties WHERE product_id IN (${idList(familyIds)})
-        ORDER BY product_id, property, array_position(${fallbackOrder(locale)}, locale::text)
+        ORDER BY product_id, property, array_position(${localeFallback(locale)}, locale::text)
       ) p ORDER BY product_id, position, property`),
     shown.category_id === null ? Promise.resolve([]) : categoryChain(locale, shown.category_id),
     shown.is_composite ? kitSteps(locale, shown.id) : Promise.resolve([]),
@@ -239,7 +228,7 @@ async function categoryChain(locale: Locale, categoryId: number): Promise<{ name
     )
     SELECT t.name, t.slug FROM up
     JOIN LATERAL (SELECT name, slug FROM category_translations ct WHERE ct.category_id = up.id
-                  ORDER BY array_position(${fallbackOrder(locale)}, ct.locale::text) LIMIT 1) t ON true
+                  ORDER BY array_position(${localeFallback(locale)}, ct.locale::text) LIMIT 1) t ON true
     ORDER BY up.depth DESC`);
 }
 
@@ -259,7 +248,7 @@ async function kitSteps(locale: Locale, productId: number): Promise<KitStep[]> {
     JOIN composite_step_products sp ON sp.step_id = s.id
     JOIN products p ON p.id = sp.product_id AND p.is_active
     JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = p.id
-                  ORDER BY array_position(${fallbackOrder(locale)}, x.locale::text) LIMIT 1) t ON true
+                  ORDER BY array_position(${localeFallback(locale)}, x.locale::text) LIMIT 1) t ON true
     WHERE s.product_id = ${productId}
     ORDER BY s.step, sp.position, p.id`);
   const steps: KitStep[] = [];

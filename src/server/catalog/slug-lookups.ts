@@ -4,43 +4,18 @@
  * several, the first locale of the lookup order wins.
  */
 import { sql } from 'drizzle-orm';
-import { LOCALES, isLocale, type Locale, type ShopId } from '../../lib/locales.ts';
+import { isLocale, type Locale, type ShopId } from '../../lib/locales.ts';
 import type { PerLocale } from '../../lib/menu.ts';
 import { db } from '../database.ts';
 import { rows } from '../db/query.ts';
+import { inLocaleOrder, localeList } from '../db/locale-order.ts';
 
 export type NamedSlug = { name: string; slug: string };
 export type ProductTranslations = { id: number; translations: Partial<Record<Locale, NamedSlug>>; slugs: Partial<PerLocale> };
 
-/**
- * Locales to look a slug up in, in order: only `locale` when strict, else `locale` first and
- * then en, nl, de.
- * @example lookupOrder('de') // ['de', 'en', 'nl']
- */
-export function lookupOrder(locale: Locale | null, strict = false): Locale[] {
-  if (locale && strict) return [locale];
-  return locale ? [locale, ...LOCALES.filter((l) => l !== locale)] : [...LOCALES];
-}
-
-/** The same map with its keys in the order en, nl, de, whatever order the rows came in. */
-export function inLocaleOrder<T>(map: Partial<Record<Locale, T>>): Partial<Record<Locale, T>> {
-  const out: Partial<Record<Locale, T>> = {};
-  for (const l of LOCALES) {
-    const v = map[l];
-    if (v !== undefined) out[l] = v;
-  }
-  return out;
-}
-
-/** `column IN (order) … ORDER BY array_position(order, column)` as SQL pieces. */
-export function localeFilter(order: readonly Locale[]) {
-  const array = sql`ARRAY[${sql.join(order.map((l) => sql`${l}`), sql`, `)}]::text[]`;
-  return { array, list: sql.join(order.map((l) => sql`${l}`), sql`, `) };
-}
-
 /** Name and slug per locale of the active product that has this slug; null when none has. */
 export async function productTranslations(slug: string, order: readonly Locale[]): Promise<ProductTranslations | null> {
-  const { array, list } = localeFilter(order);
+  const { array, list } = localeList(order);
   const result = await rows<{ product_id: number; locale: string; name: string; slug: string }>(await db(), sql`
     WITH hit AS (
       SELECT pt.product_id FROM product_translations pt JOIN products p ON p.id = pt.product_id
@@ -62,7 +37,7 @@ export async function productTranslations(slug: string, order: readonly Locale[]
 
 /** Paths per locale of the published database page at `path` in this shop; null when none. */
 export async function databasePagePaths(path: string, shop: ShopId, order: readonly Locale[]): Promise<Partial<PerLocale> | null> {
-  const { array, list } = localeFilter(order);
+  const { array, list } = localeList(order);
   const result = await rows<{ locale: string; path: string }>(await db(), sql`
     WITH hit AS (
       SELECT translation_key FROM content_pages

@@ -6,7 +6,7 @@ import { getCollection } from 'astro:content';
 import type { Locale, ShopId } from '../../lib/locales.ts';
 import type { PerLocale } from '../../lib/menu.ts';
 import { entryLocale } from './collections.ts';
-import { inLocaleOrder } from '../catalog/slug-lookups.ts';
+import { inLocaleOrder } from '../db/locale-order.ts';
 
 export type ArticleCollection = 'blog' | 'projects';
 export type TitledSlug = { title: string; slug: string };

@@ -10,6 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { localeFallback } from '../db/locale-order.ts';
 import { FACET_PROPERTIES, TEXT_SEARCH_CONFIG } from './terms.ts';
 import { forgetSearchResults } from './search.ts';
 
@@ -17,7 +18,7 @@ const locales = sql.raw(
   `l(locale, cfg) AS (VALUES ${Object.entries(TEXT_SEARCH_CONFIG).map(([l, cfg]) => `('${l}', '${cfg}'::regconfig)`).join(', ')})`,
 );
 const facetList = sql.raw(`ARRAY[${FACET_PROPERTIES.map((p) => `'${p}'`).join(',')}]::text[]`);
-const fallback = (column: string) => sql.raw(`array_position(ARRAY[l.locale, 'nl', 'en', 'de']::text[], ${column})`);
+const fallback = (column: string) => sql`array_position(${localeFallback(sql.raw('l.locale'))}, ${sql.raw(column)})`;
 
 /** Word separators for the vocabulary; letters of every script (ü, ß) stay inside words. */
 const SEPARATORS = `[[:space:],.;:/()"'+&!?*%#|\\[\\]{}<>=_-]+`;

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '../../lib/locales.ts';
 import { db } from '../database.ts';
 import { rows } from '../db/query.ts';
+import { localeFallback } from '../db/locale-order.ts';
 
 export type SearchVariant = {
   id: number;
@@ -37,7 +38,6 @@ export type SearchProduct = {
 
 export type FacetCategory = { id: number; name: string; slug: string; imageUrl: string | null; count: number };
 
-const fallbackOrder = (locale: Locale) => sql`ARRAY[${locale}, 'nl', 'en', 'de']::text[]`;
 const intArray = (values: number[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::integer[]`;
 
 type ProductRow = {
@@ -59,11 +59,11 @@ export async function loadSearchProducts(locale: Locale, ids: number[]): Promise
                 'original_price_cents', v.original_price_cents) ORDER BY v.price_cents, v.id)
        FROM products v
        JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = v.id
-                     ORDER BY array_position(${fallbackOrder(locale)}, x.locale) LIMIT 1) vt ON true
+                     ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) vt ON true
        WHERE v.master_product_id = p.id AND v.is_active) AS variants
     FROM products p
     JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = p.id
-                  ORDER BY array_position(${fallbackOrder(locale)}, x.locale) LIMIT 1) t ON true
+                  ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) t ON true
     LEFT JOIN brands b ON b.id = p.brand_id
     WHERE p.id = ANY(${intArray(ids)}) AND p.is_active`);
   const byId = new Map(found.map((r) => [r.id, r]));
@@ -96,7 +96,7 @@ export async function loadFacetCategories(locale: Locale, counts: [number, numbe
   const found = await rows<{ id: number; name: string; slug: string; image_url: string | null }>(await db(), sql`
     SELECT c.id, c.image_url, t.name, t.slug FROM categories c
     JOIN LATERAL (SELECT name, slug FROM category_translations x WHERE x.category_id = c.id
-                  ORDER BY array_position(${fallbackOrder(locale)}, x.locale) LIMIT 1) t ON true
+                  ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) t ON true
     WHERE c.id = ANY(${intArray(counts.map(([id]) => id))}) AND c.is_active`);
   const byId = new Map(found.map((r) => [r.id, r]));
   return counts.flatMap(([id, count]) => {

@@ -18,7 +18,7 @@ import { MENU_DEPTH, forEachLocale, namesWithFallback, type MenuItem, type PerLo
 import { db } from '../database.ts';
 import { rows } from '../db/query.ts';
 import { resilientCache, type CacheRead } from '../resilient-cache.ts';
-import { inLocaleOrder } from '../catalog/slug-lookups.ts';
+import { inLocaleOrder } from '../db/locale-order.ts';
 
 export const MENU_TTL_MS = 60_000;
 export const MENU_BACKOFF_MS = 30_000;

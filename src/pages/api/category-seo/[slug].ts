@@ -6,7 +6,7 @@
  */
 import type { APIRoute } from 'astro';
 import { categorySlugs } from '../../../server/catalog/categories';
-import { lookupOrder } from '../../../server/catalog/slug-lookups';
+import { lookupOrder } from '../../../server/db/locale-order';
 import { json } from '../../../server/http/json';
 import { onlyGet } from '../../../server/http/method';
 import { jsonError } from '../../../server/http/errors';

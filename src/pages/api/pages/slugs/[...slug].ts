@@ -6,7 +6,8 @@
  * 422.
  */
 import type { APIRoute } from 'astro';
-import { databasePagePaths, lookupOrder } from '../../../../server/catalog/slug-lookups';
+import { databasePagePaths } from '../../../../server/catalog/slug-lookups';
+import { lookupOrder } from '../../../../server/db/locale-order';
 import { filePagePaths } from '../../../../server/content/article-lookups';
 import { json } from '../../../../server/http/json';
 import { onlyGet } from '../../../../server/http/method';

@@ -8,7 +8,8 @@
  * tries the fallback /api/products/slug/{slug}); unknown locale or impossible slug → 422.
  */
 import type { APIRoute } from 'astro';
-import { productTranslations, lookupOrder } from '../../../../server/catalog/slug-lookups';
+import { productTranslations } from '../../../../server/catalog/slug-lookups';
+import { lookupOrder } from '../../../../server/db/locale-order';
 import { json } from '../../../../server/http/json';
 import { onlyGet } from '../../../../server/http/method';
 import { jsonError } from '../../../../server/http/errors';
