@@ -41,12 +41,19 @@ async function checkCurrentPassword(conn: Queryable, user: UserJson, password: s
   await passwordChecksPerAccount.reset(key);
 }
 
-export async function changeName(session: Session, name: { firstname: string; lastname: string }): Promise<UserJson> {
-  const conn = await db();
-  const updated = await rows<{ id: number }>(conn, sql`
+type Name = { firstname: string; lastname: string };
+
+/** False when the account is gone. */
+async function setName(db: Queryable, customerId: number, name: Name): Promise<boolean> {
+  const updated = await rows<{ id: number }>(db, sql`
     UPDATE customers SET firstname = ${name.firstname}, lastname = ${name.lastname}, updated_at = now()
-    WHERE id = ${session.customerId} RETURNING id`);
-  if (updated.length === 0) throw accountGone();
+    WHERE id = ${customerId} RETURNING id`);
+  return updated.length > 0;
+}
+
+export async function changeName(session: Session, name: Name): Promise<UserJson> {
+  const conn = await db();
+  if (!(await setName(conn, session.customerId, name))) throw accountGone();
   return currentUser(conn, session.customerId);
 }
 

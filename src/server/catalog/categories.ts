@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../lib/locales.ts';
 import type { PerLocale } from '../../lib/menu.ts';
-import { db } from '../database.ts';
+import { onShopDatabase } from '../database.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { inLocaleOrder, localeFallback, localeList } from '../db/locale-order.ts';
 
@@ -16,8 +17,8 @@ export type TopCategory = { id: number; name: string; slug: string; image_url: s
  * below them (the seed and the shop keep ancestor memberships in product_categories).
  * Name and slug fall back locale → nl → en → de, like the category tree.
  */
-export async function topCategories(locale: Locale, limit: number | null): Promise<TopCategory[]> {
-  const result = await rows<{ id: number; name: string; slug: string; image_url: string | null; count: number }>(await db(), sql`
+export async function loadTopCategories(db: Queryable, locale: Locale, limit: number | null): Promise<TopCategory[]> {
+  const result = await rows<{ id: number; name: string; slug: string; image_url: string | null; count: number }>(db, sql`
     SELECT c.id, t.name, t.slug, c.image_url,
       (SELECT count(DISTINCT p.id)::int FROM product_categories pc JOIN products p ON p.id = pc.product_id
        WHERE pc.category_id = c.id AND p.is_active AND p.master_product_id IS NULL) AS count
@@ -36,9 +37,9 @@ export async function topCategories(locale: Locale, limit: number | null): Promi
  * Slugs per locale of the active category whose slug is `slug` in one of the locales of
  * `order` (the first that has it wins). Null when there is none.
  */
-export async function categorySlugs(slug: string, order: readonly Locale[]): Promise<Partial<PerLocale> | null> {
+export async function loadCategorySlugs(db: Queryable, slug: string, order: readonly Locale[]): Promise<Partial<PerLocale> | null> {
   const { array, list } = localeList(order);
-  const result = await rows<{ locale: string; slug: string }>(await db(), sql`
+  const result = await rows<{ locale: string; slug: string }>(db, sql`
     WITH hit AS (
       SELECT ct.category_id FROM category_translations ct JOIN categories c ON c.id = ct.category_id
       WHERE ct.slug = ${slug} AND c.is_active AND ct.locale IN (${list})
@@ -50,3 +51,6 @@ export async function categorySlugs(slug: string, order: readonly Locale[]): Pro
   for (const r of result) if (isLocale(r.locale)) slugs[r.locale] = r.slug;
   return inLocaleOrder(slugs);
 }
+
+export const topCategories = onShopDatabase(loadTopCategories);
+export const categorySlugs = onShopDatabase(loadCategorySlugs);

@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../lib/locales.ts';
 import { LOCALES } from '../../lib/locales.ts';
-import { db } from '../database.ts';
+import { db, onShopDatabase } from '../database.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { localeFallback } from '../db/locale-order.ts';
 import { ttlCache } from '../cache.ts';
@@ -49,8 +50,8 @@ export type ProductCard = {
 
 type CategoryRow = { id: number; parent_id: number | null; name: string; slug: string; image_url: string | null; position: number };
 
-async function loadCategoryTree(locale: Locale): Promise<CategoryNode[]> {
-  const result = await rows<CategoryRow>(await db(), sql`
+export async function loadCategoryTree(db: Queryable, locale: Locale): Promise<CategoryNode[]> {
+  const result = await rows<CategoryRow>(db, sql`
     SELECT c.id, c.parent_id, c.position, c.image_url, t.name, t.slug
     FROM categories c
     JOIN LATERAL (
@@ -73,7 +74,7 @@ async function loadCategoryTree(locale: Locale): Promise<CategoryNode[]> {
 
 // Spec §8/§9 menu failure: last good tree or empty, no database retry for 30 s, 5 s timeout.
 const treeCache = resilientCache<Locale, CategoryNode[]>({
-  load: loadCategoryTree,
+  load: async (locale) => loadCategoryTree(await db(), locale),
   ttlMs: 60_000,
   backoffMs: 30_000,
   timeoutMs: 5_000,
@@ -86,17 +87,16 @@ export async function categoryTree(locale: Locale): Promise<CategoryNode[]> {
 }
 
 /** Finds a category by its slug in the page's locale; null when there is none. */
-export async function findCategoryBySlug(locale: Locale, slug: string): Promise<CategoryPage | null> {
-  const conn = await db();
-  const found = await rows<{ id: number; image_url: string | null }>(conn, sql`
+export async function loadCategoryPage(db: Queryable, locale: Locale, slug: string): Promise<CategoryPage | null> {
+  const found = await rows<{ id: number; image_url: string | null }>(db, sql`
     SELECT c.id, c.image_url FROM category_translations ct JOIN categories c ON c.id = ct.category_id
     WHERE ct.locale = ${locale} AND ct.slug = ${slug} AND c.is_active LIMIT 1`);
   const row = found[0];
   if (!row) return null;
   const [translations, ancestors, children] = await Promise.all([
-    rows<{ locale: string; name: string; slug: string; description: string }>(conn, sql`
+    rows<{ locale: string; name: string; slug: string; description: string }>(db, sql`
       SELECT locale, name, slug, description FROM category_translations WHERE category_id = ${row.id}`),
-    rows<{ name: string; slug: string; depth: number }>(conn, sql`
+    rows<{ name: string; slug: string; depth: number }>(db, sql`
       WITH RECURSIVE up(id, parent_id, depth) AS (
         SELECT id, parent_id, 0 FROM categories WHERE id = ${row.id}
         UNION ALL SELECT c.id, c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
@@ -105,7 +105,7 @@ export async function findCategoryBySlug(locale: Locale, slug: string): Promise<
       JOIN LATERAL (SELECT name, slug FROM category_translations ct WHERE ct.category_id = up.id
                     ORDER BY array_position(${localeFallback(locale)}, ct.locale) LIMIT 1) t ON true
       WHERE up.depth > 0 ORDER BY up.depth DESC`),
-    rows<{ id: number; name: string; slug: string; image_url: string | null }>(conn, sql`
+    rows<{ id: number; name: string; slug: string; image_url: string | null }>(db, sql`
       SELECT c.id, c.image_url, t.name, t.slug FROM categories c
       JOIN LATERAL (SELECT name, slug FROM category_translations ct WHERE ct.category_id = c.id
                     ORDER BY array_position(${localeFallback(locale)}, ct.locale) LIMIT 1) t ON true
@@ -160,28 +160,30 @@ function toCard(r: ProductRow): ProductCard {
 export type ProductPage = { items: ProductCard[]; total: number; page: number; perPage: number; lastPage: number };
 
 /** Products of a category and its descendants, newest first, one page at a time. */
-export async function categoryProducts(categoryId: number, locale: Locale, page: number, perPage = 24): Promise<ProductPage> {
+export async function loadCategoryProducts(db: Queryable, categoryId: number, locale: Locale, page: number, perPage = 24): Promise<ProductPage> {
   const offset = (page - 1) * perPage;
   const inCategory = sql`p.is_active AND p.master_product_id IS NULL AND EXISTS (
       SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ${categoryId})`;
-  const conn = await db();
   // The page's ids first, then names, images and ratings for just those: a big category
   // (thousands of products) must not pay for the card data of every product it holds.
   const [result, counted] = await Promise.all([
-    rows<ProductRow>(conn, sql`
+    rows<ProductRow>(db, sql`
       ${productCardSql(locale)}
       WHERE p.id IN (SELECT p.id FROM products p WHERE ${inCategory}
                      ORDER BY p.published_at DESC, p.id DESC LIMIT ${perPage} OFFSET ${offset})
       ORDER BY p.published_at DESC, p.id DESC`),
-    rows<{ total: string | number }>(conn, sql`SELECT count(*) AS total FROM products p WHERE ${inCategory}`),
+    rows<{ total: string | number }>(db, sql`SELECT count(*) AS total FROM products p WHERE ${inCategory}`),
   ]);
   const total = Number(counted[0]?.total ?? 0);
   return { items: result.map(toCard), total, page, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) };
 }
 
+export const findCategoryBySlug = onShopDatabase(loadCategoryPage);
+export const categoryProducts = onShopDatabase(loadCategoryProducts);
+
 const newestCache = ttlCache<string, ProductCard[]>(60_000, async (key) => {
   const [locale, limit] = key.split(':') as [Locale, string];
-  return loadNewestProducts(locale, Number(limit));
+  return loadNewestProducts(await db(), locale, Number(limit));
 });
 
 /** The newest active products (home page, newest-products page), cached for a minute. */
@@ -189,8 +191,8 @@ export function newestProducts(locale: Locale, limit: number): Promise<ProductCa
   return newestCache.get(`${locale}:${limit}`);
 }
 
-async function loadNewestProducts(locale: Locale, limit: number): Promise<ProductCard[]> {
-  const result = await rows<ProductRow>(await db(), sql`
+export async function loadNewestProducts(db: Queryable, locale: Locale, limit: number): Promise<ProductCard[]> {
+  const result = await rows<ProductRow>(db, sql`
     ${productCardSql(locale)}
     WHERE p.is_active AND p.master_product_id IS NULL
     ORDER BY p.published_at DESC, p.id DESC LIMIT ${limit}`);

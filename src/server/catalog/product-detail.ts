@@ -15,7 +15,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LOCALES, type Locale } from '../../lib/locales.ts';
 import type { VariantChoice } from '../../lib/variants.ts';
 import type { LocalizedText } from '../db/schema.ts';
-import { db } from '../database.ts';
+import { onShopDatabase } from '../database.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { fallbackChain, localeFallback, pickLocalized as pick } from '../db/locale-order.ts';
 
@@ -129,11 +130,10 @@ type FamilyRow = {
  * Slugs of other locales are accepted too (for products not translated into the page's
  * language); the page redirects to `slugs[locale]` when the URL's slug differs from it.
  */
-export async function findProductDetail(locale: Locale, slug: string): Promise<ProductDetail | null> {
+export async function loadProductDetail(db: Queryable, locale: Locale, slug: string): Promise<ProductDetail | null> {
   if (slug.length === 0 || slug.length > 250) return null;
-  const conn = await db();
   // Three index probes on (locale, slug) instead of a scan over every locale's slugs.
-  const found = await rows<{ id: number; master_product_id: number | null }>(conn, sql`
+  const found = await rows<{ id: number; master_product_id: number | null }>(db, sql`
     SELECT p.id, p.master_product_id FROM product_translations pt JOIN products p ON p.id = pt.product_id
     WHERE (pt.locale, pt.slug) IN (('en', ${slug}), ('nl', ${slug}), ('de', ${slug})) AND p.is_active
       AND (p.master_product_id IS NULL OR EXISTS (SELECT 1 FROM products m WHERE m.id = p.master_product_id AND m.is_active))
@@ -142,7 +142,7 @@ export async function findProductDetail(locale: Locale, slug: string): Promise<P
   if (!hit) return null;
   const familyId = hit.master_product_id ?? hit.id;
 
-  const family = await rows<FamilyRow>(conn, sql`
+  const family = await rows<FamilyRow>(db, sql`
     SELECT p.id, p.master_product_id, p.sku, p.gtin, p.mpn, p.price_cents, p.original_price_cents, p.stock, p.weight_grams,
       p.is_composite, p.variant_attributes, p.category_id, b.name AS brand, t.name, t.short_description, t.description,
       (SELECT json_object_agg(x.locale, x.slug) FROM product_translations x WHERE x.product_id = p.id) AS slugs
@@ -159,17 +159,17 @@ export async function findProductDetail(locale: Locale, slug: string): Promise<P
   const familyIds = family.map((r) => r.id);
 
   const [media, properties, categories, steps, reviews] = await Promise.all([
-    rows<{ product_id: number; url: string; alt: LocalizedText | null }>(conn, sql`
+    rows<{ product_id: number; url: string; alt: LocalizedText | null }>(db, sql`
       SELECT product_id, url, alt FROM product_media WHERE product_id IN (${idList([shown.id, familyId])}) ORDER BY position, id`),
-    rows<{ product_id: number; property: string; value: string }>(conn, sql`
+    rows<{ product_id: number; property: string; value: string }>(db, sql`
       SELECT product_id, property, value FROM (
         SELECT DISTINCT ON (product_id, property) product_id, property, value, position
         FROM product_properties WHERE product_id IN (${idList(familyIds)})
         ORDER BY product_id, property, array_position(${localeFallback(locale)}, locale::text)
       ) p ORDER BY product_id, position, property`),
-    shown.category_id === null ? Promise.resolve([]) : categoryChain(locale, shown.category_id),
-    shown.is_composite ? kitSteps(locale, shown.id) : Promise.resolve([]),
-    reviewStats(locale, familyIds),
+    shown.category_id === null ? Promise.resolve([]) : categoryChain(db, locale, shown.category_id),
+    shown.is_composite ? kitSteps(db, locale, shown.id) : Promise.resolve([]),
+    reviewStats(db, locale, familyIds),
   ]);
 
   const slugs = slugsWithFallback(shown.slugs);
@@ -218,8 +218,8 @@ export async function findProductDetail(locale: Locale, slug: string): Promise<P
   };
 }
 
-async function categoryChain(locale: Locale, categoryId: number): Promise<{ name: string; slug: string }[]> {
-  return rows<{ name: string; slug: string }>(await db(), sql`
+async function categoryChain(db: Queryable, locale: Locale, categoryId: number): Promise<{ name: string; slug: string }[]> {
+  return rows<{ name: string; slug: string }>(db, sql`
     WITH RECURSIVE up(id, parent_id, depth) AS (
       SELECT id, parent_id, 0 FROM categories WHERE id = ${categoryId} AND is_active
       UNION ALL
@@ -239,8 +239,8 @@ type StepRow = {
 };
 
 /** The steps of a kit with their products, in step and position order. */
-async function kitSteps(locale: Locale, productId: number): Promise<KitStep[]> {
-  const result = await rows<StepRow>(await db(), sql`
+async function kitSteps(db: Queryable, locale: Locale, productId: number): Promise<KitStep[]> {
+  const result = await rows<StepRow>(db, sql`
     SELECT s.step, s.title, s.quantity_min, s.quantity_max, s.optional, s.infinite, s.discount_percent,
       sp.is_default, p.id, p.sku, p.price_cents, p.stock, t.name, t.slug,
       (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position, m.id LIMIT 1) AS image_url
@@ -273,17 +273,16 @@ async function kitSteps(locale: Locale, productId: number): Promise<KitStep[]> {
 type SummaryRow = { average: string | number | null; total: string | number } & Record<`r${1 | 2 | 3 | 4 | 5}`, string | number>;
 
 /** Reviews of the whole family: a colour variant is the same product to a reviewer. */
-async function reviewStats(locale: Locale, productIds: readonly number[]): Promise<ReviewStats> {
-  const conn = await db();
+async function reviewStats(db: Queryable, locale: Locale, productIds: readonly number[]): Promise<ReviewStats> {
   const ids = idList(productIds);
   const [summary, latest] = await Promise.all([
-    rows<SummaryRow>(conn, sql`
+    rows<SummaryRow>(db, sql`
       SELECT round(avg(rating)::numeric, 1) AS average, count(*) AS total,
         count(*) FILTER (WHERE rating = 1) AS r1, count(*) FILTER (WHERE rating = 2) AS r2,
         count(*) FILTER (WHERE rating = 3) AS r3, count(*) FILTER (WHERE rating = 4) AS r4,
         count(*) FILTER (WHERE rating = 5) AS r5
       FROM product_reviews WHERE product_id IN (${ids})`),
-    rows<{ author: string; rating: number; title: string | null; body: string; locale: string; created_at: string | Date }>(conn, sql`
+    rows<{ author: string; rating: number; title: string | null; body: string; locale: string; created_at: string | Date }>(db, sql`
       SELECT author, rating, title, body, locale, created_at FROM product_reviews WHERE product_id IN (${ids})
       ORDER BY (locale = ${locale}) DESC, created_at DESC, id DESC LIMIT ${LATEST_REVIEWS}`),
   ]);
@@ -299,3 +298,5 @@ async function reviewStats(locale: Locale, productIds: readonly number[]): Promi
     })),
   };
 }
+
+export const findProductDetail = onShopDatabase(loadProductDetail);

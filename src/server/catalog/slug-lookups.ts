@@ -1,12 +1,13 @@
 /**
- * Localized slugs of products and database content pages for the translation lookups of the
- * API (spec §3 "Translation lookup", §7). A slug may be given in any locale; when it exists in
- * several, the first locale of the lookup order wins.
+ * Localized slugs of products for the translation lookups of the API (spec §3 "Translation
+ * lookup", §7). A slug may be given in any locale; when it exists in several, the first locale
+ * of the lookup order wins.
  */
 import { sql } from 'drizzle-orm';
-import { isLocale, type Locale, type ShopId } from '../../lib/locales.ts';
+import { isLocale, type Locale } from '../../lib/locales.ts';
 import type { PerLocale } from '../../lib/menu.ts';
-import { db } from '../database.ts';
+import { onShopDatabase } from '../database.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { inLocaleOrder, localeList } from '../db/locale-order.ts';
 
@@ -14,9 +15,9 @@ export type NamedSlug = { name: string; slug: string };
 export type ProductTranslations = { id: number; translations: Partial<Record<Locale, NamedSlug>>; slugs: Partial<PerLocale> };
 
 /** Name and slug per locale of the active product that has this slug; null when none has. */
-export async function productTranslations(slug: string, order: readonly Locale[]): Promise<ProductTranslations | null> {
+export async function loadProductTranslations(db: Queryable, slug: string, order: readonly Locale[]): Promise<ProductTranslations | null> {
   const { array, list } = localeList(order);
-  const result = await rows<{ product_id: number; locale: string; name: string; slug: string }>(await db(), sql`
+  const result = await rows<{ product_id: number; locale: string; name: string; slug: string }>(db, sql`
     WITH hit AS (
       SELECT pt.product_id FROM product_translations pt JOIN products p ON p.id = pt.product_id
       WHERE pt.slug = ${slug} AND p.is_active AND pt.locale IN (${list})
@@ -35,19 +36,4 @@ export async function productTranslations(slug: string, order: readonly Locale[]
   return { id: first.product_id, translations: inLocaleOrder(translations), slugs: inLocaleOrder(slugs) };
 }
 
-/** Paths per locale of the published database page at `path` in this shop; null when none. */
-export async function databasePagePaths(path: string, shop: ShopId, order: readonly Locale[]): Promise<Partial<PerLocale> | null> {
-  const { array, list } = localeList(order);
-  const result = await rows<{ locale: string; path: string }>(await db(), sql`
-    WITH hit AS (
-      SELECT translation_key FROM content_pages
-      WHERE path = ${path} AND is_published AND ${shop} = ANY(shops) AND locale IN (${list})
-      ORDER BY array_position(${array}, locale) LIMIT 1
-    )
-    SELECT cp.locale, cp.path FROM content_pages cp JOIN hit ON hit.translation_key = cp.translation_key
-    WHERE cp.is_published AND ${shop} = ANY(cp.shops)`);
-  if (result.length === 0) return null;
-  const paths: Partial<PerLocale> = {};
-  for (const r of result) if (isLocale(r.locale)) paths[r.locale] = r.path;
-  return inLocaleOrder(paths);
-}
+export const productTranslations = onShopDatabase(loadProductTranslations);

@@ -2,14 +2,17 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../lib/locales.ts';
 import { db } from '../database.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { ttlCache } from '../cache.ts';
 
-const cache = ttlCache<Locale, string[]>(5 * 60_000, async (locale) => {
-  const result = await rows<{ query: string }>(await db(), sql`
+export async function loadPopularSearches(db: Queryable, locale: Locale): Promise<string[]> {
+  const result = await rows<{ query: string }>(db, sql`
     SELECT query FROM popular_searches WHERE locale = ${locale} ORDER BY position, id`);
   return result.map((r) => r.query);
-});
+}
+
+const cache = ttlCache<Locale, string[]>(5 * 60_000, async (locale) => loadPopularSearches(await db(), locale));
 
 export function popularSearches(locale: Locale): Promise<string[]> {
   return cache.get(locale);

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../lib/locales.ts';
-import { db } from '../database.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { localeFallback } from '../db/locale-order.ts';
 
@@ -47,9 +47,9 @@ type ProductRow = {
 };
 
 /** The products of a result page, in the order of `ids`. */
-export async function loadSearchProducts(locale: Locale, ids: number[]): Promise<SearchProduct[]> {
+export async function loadSearchProducts(db: Queryable, locale: Locale, ids: number[]): Promise<SearchProduct[]> {
   if (ids.length === 0) return [];
-  const found = await rows<ProductRow>(await db(), sql`
+  const found = await rows<ProductRow>(db, sql`
     SELECT p.id, p.sku, p.stock, p.price_cents, p.original_price_cents, t.name, t.slug, b.name AS brand,
       (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position LIMIT 1) AS image_url,
       (SELECT round(avg(r.rating)::numeric, 1) FROM product_reviews r WHERE r.product_id = p.id) AS rating,
@@ -91,9 +91,9 @@ function toProduct(r: ProductRow): SearchProduct {
 }
 
 /** Names, slugs and images of the categories in a facet, keeping the facet's order and counts. */
-export async function loadFacetCategories(locale: Locale, counts: [number, number][]): Promise<FacetCategory[]> {
+export async function loadFacetCategories(db: Queryable, locale: Locale, counts: [number, number][]): Promise<FacetCategory[]> {
   if (counts.length === 0) return [];
-  const found = await rows<{ id: number; name: string; slug: string; image_url: string | null }>(await db(), sql`
+  const found = await rows<{ id: number; name: string; slug: string; image_url: string | null }>(db, sql`
     SELECT c.id, c.image_url, t.name, t.slug FROM categories c
     JOIN LATERAL (SELECT name, slug FROM category_translations x WHERE x.category_id = c.id
                   ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) t ON true

@@ -14,6 +14,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../lib/locales.ts';
 import { db } from '../database.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { ttlCache } from '../cache.ts';
 import {
@@ -62,11 +63,11 @@ const intArray = (values: number[]) => (values.length ? sql`ARRAY[${sql.join(val
 /** Corrections per locale and word list; typed queries repeat a lot while someone types. */
 const correctionCache = ttlCache<string, Map<string, string>>(10 * 60_000, async (key) => {
   const [locale, ...words] = key.split('\u0000') as [Locale, ...string[]];
-  return loadCorrections(locale, words);
+  return loadCorrections(await db(), locale, words);
 }, 2000);
 
-async function loadCorrections(locale: Locale, words: string[]): Promise<Map<string, string>> {
-  const found = await rows<{ w: string; fix: string | null }>(await db(), sql`
+async function loadCorrections(db: Queryable, locale: Locale, words: string[]): Promise<Map<string, string>> {
+  const found = await rows<{ w: string; fix: string | null }>(db, sql`
     SELECT w, (SELECT v.word FROM search_vocabulary v
                WHERE v.locale = ${locale} AND v.word % w ORDER BY v.word <-> w, v.word LIMIT 1) AS fix
     FROM unnest(${textArray(words)}) AS w
@@ -128,17 +129,18 @@ function cacheKey(input: SearchInput, terms: QueryTerms): string {
 }
 
 async function runSearch(input: SearchInput, terms: QueryTerms): Promise<SearchResult> {
+  const conn = await db();
   const noFixes = new Map<string, string>();
   let fixes = noFixes;
-  let agg = await aggregate(input, terms, noFixes);
+  let agg = await aggregate(conn, input, terms, noFixes);
   if (Number(agg?.matched ?? 0) === 0) {
     fixes = await corrections(input.locale, terms);
-    if (fixes.size > 0) agg = await aggregate(input, terms, fixes);
+    if (fixes.size > 0) agg = await aggregate(conn, input, terms, fixes);
   }
   const total = Number(agg?.total ?? 0);
   const [products, categories] = await Promise.all([
-    loadSearchProducts(input.locale, agg?.ids ?? []),
-    loadFacetCategories(input.locale, agg?.categories ?? []),
+    loadSearchProducts(conn, input.locale, agg?.ids ?? []),
+    loadFacetCategories(conn, input.locale, agg?.categories ?? []),
   ]);
   const [minCents, maxCents] = agg?.price_range ?? [null, null];
   return {
@@ -159,7 +161,7 @@ async function runSearch(input: SearchInput, terms: QueryTerms): Promise<SearchR
   };
 }
 
-async function aggregate(input: SearchInput, terms: QueryTerms, fixes: ReadonlyMap<string, string>): Promise<Aggregate | undefined> {
+async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, fixes: ReadonlyMap<string, string>): Promise<Aggregate | undefined> {
   const tsquery = tsqueryText(terms.words, fixes, terms.lastIsPrefix);
   const patterns = containsPatterns(terms.words);
   const rate = input.vatRateBp;
@@ -183,7 +185,7 @@ async function aggregate(input: SearchInput, terms: QueryTerms, fixes: ReadonlyM
   const facetCounts = sql.join(FACET_PROPERTIES.map((p) => sql`(f LIKE ${`${p}:%`} AND ${okExcept(`ok_${p}`)})`), sql` OR `);
   const offset = (input.page - 1) * input.perPage;
 
-  const [agg] = await rows<Aggregate>(await db(), sql`
+  const [agg] = await rows<Aggregate>(db, sql`
     WITH q AS (SELECT to_tsquery(${TEXT_SEARCH_CONFIG[input.locale]}::regconfig, ${tsquery}) AS tsq),
     matched AS MATERIALIZED (
       SELECT s.product_id, s.category_id, s.facets, s.published_at,

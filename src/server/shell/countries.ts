@@ -2,14 +2,18 @@
 import { sql } from 'drizzle-orm';
 import { LOCALE_ISO, type Locale } from '../../lib/locales.ts';
 import { db } from '../database.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { ttlCache } from '../cache.ts';
 
 export type CountryOption = { id: string; name: string };
 type CountryRow = { id: string; name_en: string; name_nl: string; name_de: string };
 
-const cache = ttlCache<'all', CountryRow[]>(10 * 60_000, async () =>
-  rows<CountryRow>(await db(), sql`SELECT id, name_en, name_nl, name_de FROM countries ORDER BY position, id`));
+export async function loadCountries(db: Queryable): Promise<CountryRow[]> {
+  return rows<CountryRow>(db, sql`SELECT id, name_en, name_nl, name_de FROM countries ORDER BY position, id`);
+}
+
+const cache = ttlCache<'all', CountryRow[]>(10 * 60_000, async () => loadCountries(await db()));
 
 /** Every country with its name in `locale`, sorted by that name; empty (and logged) on failure. */
 export async function countryOptions(locale: Locale): Promise<CountryOption[]> {

@@ -2,20 +2,23 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../lib/locales.ts';
 import { db } from '../database.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { ttlCache } from '../cache.ts';
 
 export type OfferBar = { content: string; url: string };
 export type PaymentMethod = { id: string; name: string; imageUrl: string; countries: string[] };
 
-const offersCache = ttlCache<Locale, OfferBar[]>(60_000, async (locale) => {
-  const result = await rows<{ content: string; url: string }>(await db(), sql`
+/** The offers of a locale that run now. */
+export async function loadOfferBars(db: Queryable, locale: Locale): Promise<OfferBar[]> {
+  return rows<OfferBar>(db, sql`
     SELECT content, url FROM offer_bars
     WHERE locale = ${locale} AND is_active
       AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())
     ORDER BY id`);
-  return result;
-});
+}
+
+const offersCache = ttlCache<Locale, OfferBar[]>(60_000, async (locale) => loadOfferBars(await db(), locale));
 
 /** Every current offer of a locale (cached a minute); rejects when the database fails. */
 export function currentOfferBars(locale: Locale): Promise<OfferBar[]> {
@@ -33,11 +36,14 @@ export async function randomOfferBar(locale: Locale): Promise<OfferBar | null> {
   }
 }
 
-const paymentCache = ttlCache<'all', PaymentMethod[]>(5 * 60_000, async () => {
-  const result = await rows<{ id: string; name: string; image_url: string; countries: string[] }>(await db(), sql`
+/** The active payment methods in the shop's order. */
+export async function loadPaymentMethods(db: Queryable): Promise<PaymentMethod[]> {
+  const result = await rows<{ id: string; name: string; image_url: string; countries: string[] }>(db, sql`
     SELECT id, name, image_url, countries FROM payment_methods WHERE is_active ORDER BY position, id`);
   return result.map((r) => ({ id: r.id, name: r.name, imageUrl: r.image_url, countries: r.countries }));
-});
+}
+
+const paymentCache = ttlCache<'all', PaymentMethod[]>(5 * 60_000, async () => loadPaymentMethods(await db()));
 
 /** Payment methods for the footer: those for the UK or all countries (spec §2); empty on failure. */
 export async function footerPaymentMethods(): Promise<PaymentMethod[]> {

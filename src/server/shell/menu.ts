@@ -16,6 +16,7 @@ import { SCREENS, screenInShop, type ScreenId } from '../../lib/routes.ts';
 import { translator } from '../../lib/i18n.ts';
 import { MENU_DEPTH, forEachLocale, namesWithFallback, type MenuItem, type PerLocale } from '../../lib/menu.ts';
 import { db } from '../database.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { resilientCache, type CacheRead } from '../resilient-cache.ts';
 import { inLocaleOrder } from '../db/locale-order.ts';
@@ -106,15 +107,14 @@ function serviceGroup(shop: ShopId, pageRows: PageRow[]): MenuItem {
 }
 
 /** Reads the menu of a shop from the database (two queries). */
-export async function loadMenu(shop: ShopId): Promise<MenuItem[]> {
-  const conn = await db();
+export async function loadMenu(db: Queryable, shop: ShopId): Promise<MenuItem[]> {
   const [categoryRows, pageRows] = await Promise.all([
-    rows<CategoryRow>(conn, sql`
+    rows<CategoryRow>(db, sql`
       SELECT c.id, c.parent_id, ct.locale, ct.name, ct.slug
       FROM categories c JOIN category_translations ct ON ct.category_id = c.id
       WHERE c.is_active AND c.show_in_menu
       ORDER BY c.position, c.id`),
-    rows<PageRow>(conn, sql`
+    rows<PageRow>(db, sql`
       SELECT translation_key, locale, path, title FROM content_pages
       WHERE is_published AND ${shop} = ANY(shops)
         AND translation_key IN (${sql.join(SERVICE_PAGES.map((k) => sql`${k}`), sql`, `)})`),
@@ -128,7 +128,7 @@ export type MenuSourceOptions = { load?: (shop: ShopId) => Promise<MenuItem[]>; 
 export function menuSource(options: MenuSourceOptions = {}) {
   const log = options.log ?? ((message: string) => console.error(message));
   const cache = resilientCache<ShopId, MenuItem[]>({
-    load: options.load ?? loadMenu,
+    load: options.load ?? (async (shop) => loadMenu(await db(), shop)),
     ttlMs: MENU_TTL_MS,
     backoffMs: MENU_BACKOFF_MS,
     timeoutMs: MENU_TIMEOUT_MS,

@@ -1,17 +1,20 @@
 /** Shop review summary for the shell and structured data (spec §1, §3). */
 import { sql } from 'drizzle-orm';
 import { db } from '../database.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { ttlCache } from '../cache.ts';
 
 export type ReviewSummary = { average: number; total: number };
 
-const summaryCache = ttlCache<'all', ReviewSummary>(10 * 60_000, async () => {
-  const result = await rows<{ average: string | null; total: string | number }>(await db(), sql`
+export async function loadShopReviewSummary(db: Queryable): Promise<ReviewSummary> {
+  const result = await rows<{ average: string | null; total: string | number }>(db, sql`
     SELECT round(avg(rating)::numeric, 1) AS average, count(*) AS total FROM shop_reviews`);
   const row = result[0];
   return { average: row?.average ? Number(row.average) : 0, total: Number(row?.total ?? 0) };
-});
+}
+
+const summaryCache = ttlCache<'all', ReviewSummary>(10 * 60_000, async () => loadShopReviewSummary(await db()));
 
 /** Average (1–10, one decimal) and count of shop reviews; zeros when the fetch fails (spec §8). */
 export async function shopReviewSummary(): Promise<ReviewSummary> {

@@ -6,7 +6,7 @@
  * 422.
  */
 import type { APIRoute } from 'astro';
-import { databasePagePaths } from '../../../../server/catalog/slug-lookups';
+import { databasePagePaths } from '../../../../server/content/database-pages';
 import { lookupOrder } from '../../../../server/db/locale-order';
 import { filePagePaths } from '../../../../server/content/article-lookups';
 import { json } from '../../../../server/http/json';

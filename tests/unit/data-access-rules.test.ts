@@ -1,0 +1,78 @@
+/**
+ * The rules of docs/data-access.md, checked on the source text so a change that breaks one fails
+ * here rather than in review: no handle is cast, and the code that gets the shop's connection
+ * (`db()`) is never the code that runs SQL.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = process.cwd();
+const SOURCE = /\.(ts|tsx|mts|js|mjs|astro)$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : filesUnder(path);
+    return SOURCE.test(name) ? [path] : [];
+  });
+}
+
+const rel = (path: string) => relative(ROOT, path).split(sep).join('/');
+const inside = (path: string, dir: string) => path === dir || path.startsWith(dir + sep);
+
+describe('database handles', () => {
+  it('are never cast: a transaction is a Queryable as it is', () => {
+    const offenders = filesUnder(join(ROOT, 'src')).concat(filesUnder(join(ROOT, 'tests/helpers')))
+      .filter((f) => /as unknown as (Db|Tx|Queryable)\b/.test(readFileSync(f, 'utf8')))
+      .map(rel);
+    expect(offenders).toEqual([]);
+  });
+
+  /**
+   * A function that calls `db()` (the shop's connection) runs no SQL in its own body, and one
+   * that runs SQL gets its handle as a parameter. Nested functions are judged on their own:
+   * `conn.transaction(async (tx) => rows(tx, sql\`…\`))` is a function taking `tx`.
+   */
+  function mixedFunctions(file: string): string[] {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const problems: string[] = [];
+    const isFunction = (n: ts.Node): n is ts.SignatureDeclaration =>
+      ts.isFunctionDeclaration(n) || ts.isFunctionExpression(n) || ts.isArrowFunction(n) || ts.isMethodDeclaration(n);
+    const judge = (scope: ts.Node, name: string) => {
+      let getsConnection = false;
+      let runsSql = false;
+      const walk = (n: ts.Node): void => {
+        if (n !== scope && isFunction(n)) return judge(n, nameOf(n));
+        if (ts.isCallExpression(n)) {
+          const callee = n.expression;
+          if (ts.isIdentifier(callee) && callee.text === 'db' && n.arguments.length === 0) getsConnection = true;
+          if (ts.isIdentifier(callee) && (callee.text === 'rows' || callee.text === 'preparedRows')) runsSql = true;
+          if (ts.isPropertyAccessExpression(callee) && callee.name.text === 'execute') runsSql = true;
+        }
+        if (ts.isTaggedTemplateExpression(n) && ts.isIdentifier(n.tag) && n.tag.text === 'sql') runsSql = true;
+        ts.forEachChild(n, walk);
+      };
+      ts.forEachChild(scope, walk);
+      if (getsConnection && runsSql) {
+        const line = source.getLineAndCharacterOfPosition(scope.getStart(source)).line + 1;
+        problems.push(`${rel(file)}:${line} ${name}`);
+      }
+    };
+    const nameOf = (n: ts.SignatureDeclaration): string => {
+      if (n.name && ts.isIdentifier(n.name)) return n.name.text;
+      const parent = n.parent;
+      if (ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) return parent.name.text;
+      return '(anonymous)';
+    };
+    judge(source, '(module)');
+    return problems;
+  }
+
+  it('come from the shop\'s connection only in code that runs no SQL itself', () => {
+    const files = [...filesUnder(join(ROOT, 'src/server')), ...filesUnder(join(ROOT, 'src/pages'))]
+      .filter((f) => /\.ts$/.test(f) && !inside(f, join(ROOT, 'src/server/db/seed')));
+    expect(files.flatMap(mixedFunctions)).toEqual([]);
+  });
+});
