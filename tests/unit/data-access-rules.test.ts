@@ -1,7 +1,7 @@
 /**
  * The rules of docs/data-access.md, checked on the source text so a change that breaks one fails
- * here rather than in review: no handle is cast, and the code that gets the shop's connection
- * (`db()`) is never the code that runs SQL.
+ * here rather than in review: no handle is cast, raw rows are always decoded by a schema, and
+ * the code that gets the shop's connection (`db()`) is never the code that runs SQL.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -69,6 +69,25 @@ describe('database handles', () => {
     judge(source, '(module)');
     return problems;
   }
+
+  /** Calls of `rows(db, query)` without a row schema: unchecked rows, for tests and benchmarks only. */
+  function uncheckedQueries(file: string): string[] {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const found: string[] = [];
+    const walk = (n: ts.Node): void => {
+      if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && ['rows', 'preparedRows'].includes(n.expression.text) && n.arguments.length < 3) {
+        found.push(`${rel(file)}:${source.getLineAndCharacterOfPosition(n.getStart(source)).line + 1}`);
+      }
+      ts.forEachChild(n, walk);
+    };
+    walk(source);
+    return found;
+  }
+
+  it('give rows only through a schema that checks them', () => {
+    const files = filesUnder(join(ROOT, 'src')).filter((f) => /\.tsx?$/.test(f) && !f.endsWith(join('db', 'query.ts')));
+    expect(files.flatMap(uncheckedQueries)).toEqual([]);
+  });
 
   it('come from the shop\'s connection only in code that runs no SQL itself', () => {
     const files = [...filesUnder(join(ROOT, 'src/server')), ...filesUnder(join(ROOT, 'src/pages'))]

@@ -27,7 +27,7 @@ export const SYNC_CODE_TTL_MS = 15 * 60 * 1000;
 export const SYNC_MAX_ATTEMPTS = 5;
 
 const usable = (r: SyncRequestRow, now: number) =>
-  r.confirmed_at === null && r.attempts < SYNC_MAX_ATTEMPTS && new Date(r.expires_at).getTime() > now;
+  r.confirmed_at === null && r.attempts < SYNC_MAX_ATTEMPTS && r.expires_at.getTime() > now;
 
 export async function syncStatus(conn: Queryable, customerId: number, email: string, now = Date.now()): Promise<SyncStatusJson> {
   const [guestOrders, latest, finished] = await Promise.all([

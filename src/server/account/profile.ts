@@ -10,6 +10,7 @@ import { translator } from '../../lib/i18n.ts';
 import { db } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { idRow } from '../db/decode.ts';
 import { ApiError } from '../http/api-error.ts';
 import { countAttempt } from '../http/rate-limit.ts';
 import { credentialsByEmail, setPasswordHash, userJson } from '../auth/customers.ts';
@@ -45,7 +46,7 @@ type Name = { firstname: string; lastname: string };
 
 /** False when the account is gone. */
 async function setName(db: Queryable, customerId: number, name: Name): Promise<boolean> {
-  const updated = await rows<{ id: number }>(db, sql`
+  const updated = await rows(db, idRow, sql`
     UPDATE customers SET firstname = ${name.firstname}, lastname = ${name.lastname}, updated_at = now()
     WHERE id = ${customerId} RETURNING id`);
   return updated.length > 0;
@@ -72,7 +73,7 @@ export async function changeEmail(session: Session, input: { email: string; curr
   if (input.email === before.email) return before;
   try {
     await conn.transaction(async (tx) => {
-      const updated = await rows<{ id: number }>(tx, sql`
+      const updated = await rows(tx, idRow, sql`
         UPDATE customers SET email = ${input.email}, updated_at = now()
         WHERE id = ${session.customerId} AND NOT EXISTS (SELECT 1 FROM customers o WHERE o.email = ${input.email} AND o.id <> ${session.customerId})
         RETURNING id`);

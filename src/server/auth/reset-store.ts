@@ -7,9 +7,11 @@
 import { newRandomToken } from '../http/random-token.ts';
 import { isRandomToken } from '../../lib/random-token.ts';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { isLocale, type Locale } from '../../lib/locales.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { idRow, int } from '../db/decode.ts';
 import { hashToken } from './tokens.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -18,8 +20,11 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 /** Who a reset mail goes to, in their own language. */
 export type ResetRecipient = { id: number; email: string; firstname: string; locale: Locale };
 
+const recipientRow = z.object({ id: int, email: z.string(), firstname: z.string(), locale: z.string() });
+const customerIdRow = z.object({ customer_id: int });
+
 export async function resetRecipient(db: Queryable, email: string): Promise<ResetRecipient | null> {
-  const found = await rows<{ id: number; email: string; firstname: string; locale: string }>(db, sql`
+  const found = await rows(db, recipientRow, sql`
     SELECT id, email, firstname, locale FROM customers WHERE email = ${email}`);
   const row = found[0];
   if (!row) return null;
@@ -42,7 +47,7 @@ export async function createResetToken(db: Queryable, customerId: number, now = 
 /** The customer of a live token sent to this e-mail; null for unknown, used, expired or another's. Uses nothing up. */
 export async function liveResetToken(db: Queryable, token: string, email: string): Promise<number | null> {
   if (!isRandomToken(token)) return null;
-  const found = await rows<{ customer_id: number }>(db, sql`
+  const found = await rows(db, customerIdRow, sql`
     SELECT r.customer_id FROM password_resets r JOIN customers c ON c.id = r.customer_id
     WHERE r.token_hash = ${hashToken(token)} AND r.used_at IS NULL AND r.expires_at > now() AND c.email = ${email}`);
   return found[0]?.customer_id ?? null;
@@ -53,7 +58,7 @@ export async function liveResetToken(db: Queryable, token: string, email: string
  * that did (of two submits at once, the second gets false).
  */
 export async function consumeResetToken(tx: Queryable, token: string, customerId: number): Promise<boolean> {
-  const used = await rows<{ id: number }>(tx, sql`
+  const used = await rows(tx, idRow, sql`
     UPDATE password_resets SET used_at = now()
     WHERE token_hash = ${hashToken(token)} AND customer_id = ${customerId} AND used_at IS NULL AND expires_at > now()
     RETURNING id`);

@@ -5,10 +5,12 @@
  * (cart, product, options) makes a duplicate line impossible even then.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { PlacedPart } from '../../lib/cart/composite.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { Queryable } from '../db/client.ts';
 import { preparedRows, rows } from '../db/query.ts';
+import { bigint, int } from '../db/decode.ts';
 import { CART_TTL_DAYS } from './token.ts';
 
 export type CartOwner = { kind: 'guest'; tokenHash: string } | { kind: 'customer'; customerId: number };
@@ -25,8 +27,15 @@ export type StoredLine = {
   bumpId: number | null;
 };
 
-export type CartDbRow = { id: string; version: string | number; customer_id: number | null };
-export const toCart = (r: CartDbRow): CartRow => ({ id: r.id, version: Number(r.version), customerId: r.customer_id });
+/** A cart as the database keeps it; `version` is int8. */
+export const cartDbRow = z.object({ id: z.string(), version: bigint, customer_id: int.nullable() });
+export type CartDbRow = z.output<typeof cartDbRow>;
+export const toCart = (r: CartDbRow): CartRow => ({ id: r.id, version: r.version, customerId: r.customer_id });
+
+const idRow = z.object({ id: int });
+const keyRow = z.object({ key: z.string() });
+const requestHashRow = z.object({ request_hash: z.string() });
+const cartIdRow = z.object({ id: z.string() });
 
 /** A guest cart unchanged for the TTL is gone, even before the purge removes its rows. */
 export function ownerCondition(owner: CartOwner) {
@@ -43,7 +52,7 @@ export function ownerCondition(owner: CartOwner) {
  * payments keep the default.
  */
 export async function lockCart(tx: Queryable, owner: CartOwner): Promise<CartRow | null> {
-  const found = await preparedRows<CartDbRow>(tx, sql`
+  const found = await preparedRows(tx, cartDbRow, sql`
     WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true))
     SELECT id, version, customer_id FROM carts, relaxed WHERE ${ownerCondition(owner)} FOR UPDATE OF carts`);
   return found[0] ? toCart(found[0]) : null;
@@ -52,9 +61,9 @@ export async function lockCart(tx: Queryable, owner: CartOwner): Promise<CartRow
 /** A new cart for the owner, locked. A customer's cart is unique: a concurrent creation yields the same row. */
 export async function createCart(tx: Queryable, owner: CartOwner, locale: Locale): Promise<CartRow> {
   const created = owner.kind === 'guest'
-    ? await rows<CartDbRow>(tx, sql`
+    ? await rows(tx, cartDbRow, sql`
         INSERT INTO carts (token_hash, locale) VALUES (${owner.tokenHash}, ${locale}) RETURNING id, version, customer_id`)
-    : await rows<CartDbRow>(tx, sql`
+    : await rows(tx, cartDbRow, sql`
         INSERT INTO carts (customer_id, locale) VALUES (${owner.customerId}, ${locale})
         ON CONFLICT (customer_id) DO UPDATE SET updated_at = now() RETURNING id, version, customer_id`);
   const row = created[0];
@@ -97,7 +106,7 @@ export async function replaceCoupon(tx: Queryable, cartId: string, couponId: num
 
 /** True when the coupon was on the cart. */
 export async function removeCoupon(tx: Queryable, cartId: string, couponId: number): Promise<boolean> {
-  const removed = await rows<{ id: number }>(tx, sql`DELETE FROM cart_adjustments WHERE cart_id = ${cartId} AND coupon_id = ${couponId} RETURNING id`);
+  const removed = await rows(tx, idRow, sql`DELETE FROM cart_adjustments WHERE cart_id = ${cartId} AND coupon_id = ${couponId} RETURNING id`);
   return removed.length > 0;
 }
 
@@ -110,11 +119,11 @@ export async function setCartCountry(tx: Queryable, cartId: string, country: str
  * 'repeat' for the same request again (a retry), 'conflict' for the key on another request.
  */
 export async function rememberRequestKey(tx: Queryable, cartId: string, key: string, requestHash: string): Promise<'new' | 'repeat' | 'conflict'> {
-  const inserted = await rows<{ key: string }>(tx, sql`
+  const inserted = await rows(tx, keyRow, sql`
     INSERT INTO cart_request_keys (cart_id, key, request_hash) VALUES (${cartId}, ${key}, ${requestHash})
     ON CONFLICT DO NOTHING RETURNING key`);
   if (inserted.length > 0) return 'new';
-  const seen = await rows<{ request_hash: string }>(tx, sql`
+  const seen = await rows(tx, requestHashRow, sql`
     SELECT request_hash FROM cart_request_keys WHERE cart_id = ${cartId} AND key = ${key}`);
   return seen[0]?.request_hash === requestHash ? 'repeat' : 'conflict';
 }
@@ -122,7 +131,7 @@ export async function rememberRequestKey(tx: Queryable, cartId: string, key: str
 /** Removes guest carts past their TTL and request keys older than a day; returns how many carts went. */
 export async function purgeExpired(conn: Queryable): Promise<number> {
   await conn.execute(sql`DELETE FROM cart_request_keys WHERE created_at < now() - interval '1 day'`);
-  const removed = await rows<{ id: string }>(conn, sql`
+  const removed = await rows(conn, cartIdRow, sql`
     DELETE FROM carts WHERE customer_id IS NULL AND updated_at < now() - make_interval(days => ${CART_TTL_DAYS}) RETURNING id`);
   return removed.length;
 }

@@ -3,14 +3,19 @@
  * localized slugs of one category (language switch, canonical and alternate links).
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { isLocale, type Locale } from '../../lib/locales.ts';
 import type { PerLocale } from '../../lib/menu.ts';
 import { onShopDatabase } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { int } from '../db/decode.ts';
 import { inLocaleOrder, localeFallback, localeList } from '../db/locale-order.ts';
 
-export type TopCategory = { id: number; name: string; slug: string; image_url: string | null; count: number };
+const topCategoryRow = z.object({ id: int, name: z.string(), slug: z.string(), image_url: z.string().nullable(), count: int });
+const localeSlugRow = z.object({ locale: z.string(), slug: z.string() });
+
+export type TopCategory = z.output<typeof topCategoryRow>;
 
 /**
  * Active top-level categories in menu order with the number of active products in them or
@@ -18,7 +23,7 @@ export type TopCategory = { id: number; name: string; slug: string; image_url: s
  * Name and slug fall back locale → nl → en → de, like the category tree.
  */
 export async function loadTopCategories(db: Queryable, locale: Locale, limit: number | null): Promise<TopCategory[]> {
-  const result = await rows<{ id: number; name: string; slug: string; image_url: string | null; count: number }>(db, sql`
+  return rows(db, topCategoryRow, sql`
     SELECT c.id, t.name, t.slug, c.image_url,
       (SELECT count(DISTINCT p.id)::int FROM product_categories pc JOIN products p ON p.id = pc.product_id
        WHERE pc.category_id = c.id AND p.is_active AND p.master_product_id IS NULL) AS count
@@ -30,7 +35,6 @@ export async function loadTopCategories(db: Queryable, locale: Locale, limit: nu
     WHERE c.parent_id IS NULL AND c.is_active
     ORDER BY c.position, c.id
     ${limit === null ? sql`` : sql`LIMIT ${limit}`}`);
-  return result.map((r) => ({ id: r.id, name: r.name, slug: r.slug, image_url: r.image_url, count: Number(r.count) }));
 }
 
 /**
@@ -39,7 +43,7 @@ export async function loadTopCategories(db: Queryable, locale: Locale, limit: nu
  */
 export async function loadCategorySlugs(db: Queryable, slug: string, order: readonly Locale[]): Promise<Partial<PerLocale> | null> {
   const { array, list } = localeList(order);
-  const result = await rows<{ locale: string; slug: string }>(db, sql`
+  const result = await rows(db, localeSlugRow, sql`
     WITH hit AS (
       SELECT ct.category_id FROM category_translations ct JOIN categories c ON c.id = ct.category_id
       WHERE ct.slug = ${slug} AND c.is_active AND ct.locale IN (${list})

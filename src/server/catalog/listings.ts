@@ -4,11 +4,13 @@
  * Names fall back current locale → nl → en → de (spec §5).
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Locale } from '../../lib/locales.ts';
 import { LOCALES } from '../../lib/locales.ts';
 import { db, onShopDatabase } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { bigint, int, numeric } from '../db/decode.ts';
 import { localeFallback } from '../db/locale-order.ts';
 import { ttlCache } from '../cache.ts';
 import { resilientCache } from '../resilient-cache.ts';
@@ -48,10 +50,15 @@ export type ProductCard = {
   hasVariants: boolean;
 };
 
-type CategoryRow = { id: number; parent_id: number | null; name: string; slug: string; image_url: string | null; position: number };
+const categoryRow = z.object({ id: int, parent_id: int.nullable(), name: z.string(), slug: z.string(), image_url: z.string().nullable() });
+const childRow = categoryRow.omit({ parent_id: true });
+const foundRow = z.object({ id: int, image_url: z.string().nullable() });
+const translationRow = z.object({ locale: z.string(), name: z.string(), slug: z.string(), description: z.string() });
+const namedSlugRow = z.object({ name: z.string(), slug: z.string() });
+const totalRow = z.object({ total: bigint });
 
 export async function loadCategoryTree(db: Queryable, locale: Locale): Promise<CategoryNode[]> {
-  const result = await rows<CategoryRow>(db, sql`
+  const result = await rows(db, categoryRow, sql`
     SELECT c.id, c.parent_id, c.position, c.image_url, t.name, t.slug
     FROM categories c
     JOIN LATERAL (
@@ -88,15 +95,15 @@ export async function categoryTree(locale: Locale): Promise<CategoryNode[]> {
 
 /** Finds a category by its slug in the page's locale; null when there is none. */
 export async function loadCategoryPage(db: Queryable, locale: Locale, slug: string): Promise<CategoryPage | null> {
-  const found = await rows<{ id: number; image_url: string | null }>(db, sql`
+  const found = await rows(db, foundRow, sql`
     SELECT c.id, c.image_url FROM category_translations ct JOIN categories c ON c.id = ct.category_id
     WHERE ct.locale = ${locale} AND ct.slug = ${slug} AND c.is_active LIMIT 1`);
   const row = found[0];
   if (!row) return null;
   const [translations, ancestors, children] = await Promise.all([
-    rows<{ locale: string; name: string; slug: string; description: string }>(db, sql`
+    rows(db, translationRow, sql`
       SELECT locale, name, slug, description FROM category_translations WHERE category_id = ${row.id}`),
-    rows<{ name: string; slug: string; depth: number }>(db, sql`
+    rows(db, namedSlugRow, sql`
       WITH RECURSIVE up(id, parent_id, depth) AS (
         SELECT id, parent_id, 0 FROM categories WHERE id = ${row.id}
         UNION ALL SELECT c.id, c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
@@ -105,7 +112,7 @@ export async function loadCategoryPage(db: Queryable, locale: Locale, slug: stri
       JOIN LATERAL (SELECT name, slug FROM category_translations ct WHERE ct.category_id = up.id
                     ORDER BY array_position(${localeFallback(locale)}, ct.locale) LIMIT 1) t ON true
       WHERE up.depth > 0 ORDER BY up.depth DESC`),
-    rows<{ id: number; name: string; slug: string; image_url: string | null }>(db, sql`
+    rows(db, childRow, sql`
       SELECT c.id, c.image_url, t.name, t.slug FROM categories c
       JOIN LATERAL (SELECT name, slug FROM category_translations ct WHERE ct.category_id = c.id
                     ORDER BY array_position(${localeFallback(locale)}, ct.locale) LIMIT 1) t ON true
@@ -129,11 +136,10 @@ export async function loadCategoryPage(db: Queryable, locale: Locale, slug: stri
   };
 }
 
-type ProductRow = {
-  id: number; sku: string; name: string; slug: string; price_cents: number; original_price_cents: number | null;
-  stock: number; image_url: string | null; rating: string | null; review_count: string | number; total: string | number;
-  has_variants: boolean;
-};
+const productRow = z.object({
+  id: int, sku: z.string(), name: z.string(), slug: z.string(), price_cents: int, original_price_cents: int.nullable(),
+  stock: int, image_url: z.string().nullable(), rating: numeric.nullable(), review_count: bigint, has_variants: z.boolean(),
+});
 
 function productCardSql(locale: Locale) {
   return sql`
@@ -149,11 +155,10 @@ function productCardSql(locale: Locale) {
                   ORDER BY array_position(${localeFallback(locale)}, pt.locale) LIMIT 1) t ON true`;
 }
 
-function toCard(r: ProductRow): ProductCard {
+function toCard(r: z.output<typeof productRow>): ProductCard {
   return {
     id: r.id, sku: r.sku, name: r.name, slug: r.slug, priceCents: r.price_cents, originalPriceCents: r.original_price_cents,
-    stock: r.stock, imageUrl: r.image_url, rating: r.rating === null ? null : Number(r.rating), reviewCount: Number(r.review_count),
-    hasVariants: r.has_variants,
+    stock: r.stock, imageUrl: r.image_url, rating: r.rating, reviewCount: r.review_count, hasVariants: r.has_variants,
   };
 }
 
@@ -167,14 +172,14 @@ export async function loadCategoryProducts(db: Queryable, categoryId: number, lo
   // The page's ids first, then names, images and ratings for just those: a big category
   // (thousands of products) must not pay for the card data of every product it holds.
   const [result, counted] = await Promise.all([
-    rows<ProductRow>(db, sql`
+    rows(db, productRow, sql`
       ${productCardSql(locale)}
       WHERE p.id IN (SELECT p.id FROM products p WHERE ${inCategory}
                      ORDER BY p.published_at DESC, p.id DESC LIMIT ${perPage} OFFSET ${offset})
       ORDER BY p.published_at DESC, p.id DESC`),
-    rows<{ total: string | number }>(db, sql`SELECT count(*) AS total FROM products p WHERE ${inCategory}`),
+    rows(db, totalRow, sql`SELECT count(*) AS total FROM products p WHERE ${inCategory}`),
   ]);
-  const total = Number(counted[0]?.total ?? 0);
+  const total = counted[0]?.total ?? 0;
   return { items: result.map(toCard), total, page, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) };
 }
 
@@ -192,7 +197,7 @@ export function newestProducts(locale: Locale, limit: number): Promise<ProductCa
 }
 
 export async function loadNewestProducts(db: Queryable, locale: Locale, limit: number): Promise<ProductCard[]> {
-  const result = await rows<ProductRow>(db, sql`
+  const result = await rows(db, productRow, sql`
     ${productCardSql(locale)}
     WHERE p.is_active AND p.master_product_id IS NULL
     ORDER BY p.published_at DESC, p.id DESC LIMIT ${limit}`);

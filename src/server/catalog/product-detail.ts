@@ -12,12 +12,13 @@
  * more click. `?variant=` is not used: query strings make pages noindex (spec §2).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { LOCALES, type Locale } from '../../lib/locales.ts';
 import type { VariantChoice } from '../../lib/variants.ts';
-import type { LocalizedText } from '../db/schema.ts';
 import { onShopDatabase } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { bigint, int, localizedText, numeric, timestamp } from '../db/decode.ts';
 import { fallbackChain, localeFallback, pickLocalized as pick } from '../db/locale-order.ts';
 
 export type ProductImage = { url: string; alt: string };
@@ -107,7 +108,7 @@ const LATEST_REVIEWS = 3;
 
 const idList = (ids: readonly number[]): SQL => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
-function slugsWithFallback(own: Record<string, string> | null): Record<Locale, string> | null {
+function slugsWithFallback(own: Partial<Record<string, string>> | null): Record<Locale, string> | null {
   if (!own) return null;
   const out: Partial<Record<Locale, string>> = {};
   for (const l of LOCALES) {
@@ -118,12 +119,19 @@ function slugsWithFallback(own: Record<string, string> | null): Record<Locale, s
   return out as Record<Locale, string>;
 }
 
-type FamilyRow = {
-  id: number; master_product_id: number | null; sku: string; gtin: string | null; mpn: string | null;
-  price_cents: number; original_price_cents: number | null; stock: number; weight_grams: number | null;
-  is_composite: boolean; variant_attributes: Record<string, string> | null; category_id: number | null;
-  brand: string | null; name: string; short_description: string; description: string; slugs: Record<string, string> | null;
-};
+const hitRow = z.object({ id: int, master_product_id: int.nullable() });
+
+const familyRow = z.object({
+  id: int, master_product_id: int.nullable(), sku: z.string(), gtin: z.string().nullable(), mpn: z.string().nullable(),
+  price_cents: int, original_price_cents: int.nullable(), stock: int, weight_grams: int.nullable(),
+  is_composite: z.boolean(), variant_attributes: z.record(z.string(), z.string()).nullable(), category_id: int.nullable(),
+  brand: z.string().nullable(), name: z.string(), short_description: z.string(), description: z.string(),
+  slugs: z.record(z.string(), z.string()).nullable(),
+});
+
+const mediaRow = z.object({ product_id: int, url: z.string(), alt: localizedText.nullable() });
+const propertyRow = z.object({ product_id: int, property: z.string(), value: z.string() });
+const namedSlugRow = z.object({ name: z.string(), slug: z.string() });
 
 /**
  * The product page for a slug in the page's locale; null when unknown or inactive.
@@ -133,7 +141,7 @@ type FamilyRow = {
 export async function loadProductDetail(db: Queryable, locale: Locale, slug: string): Promise<ProductDetail | null> {
   if (slug.length === 0 || slug.length > 250) return null;
   // Three index probes on (locale, slug) instead of a scan over every locale's slugs.
-  const found = await rows<{ id: number; master_product_id: number | null }>(db, sql`
+  const found = await rows(db, hitRow, sql`
     SELECT p.id, p.master_product_id FROM product_translations pt JOIN products p ON p.id = pt.product_id
     WHERE (pt.locale, pt.slug) IN (('en', ${slug}), ('nl', ${slug}), ('de', ${slug})) AND p.is_active
       AND (p.master_product_id IS NULL OR EXISTS (SELECT 1 FROM products m WHERE m.id = p.master_product_id AND m.is_active))
@@ -142,7 +150,7 @@ export async function loadProductDetail(db: Queryable, locale: Locale, slug: str
   if (!hit) return null;
   const familyId = hit.master_product_id ?? hit.id;
 
-  const family = await rows<FamilyRow>(db, sql`
+  const family = await rows(db, familyRow, sql`
     SELECT p.id, p.master_product_id, p.sku, p.gtin, p.mpn, p.price_cents, p.original_price_cents, p.stock, p.weight_grams,
       p.is_composite, p.variant_attributes, p.category_id, b.name AS brand, t.name, t.short_description, t.description,
       (SELECT json_object_agg(x.locale, x.slug) FROM product_translations x WHERE x.product_id = p.id) AS slugs
@@ -159,9 +167,9 @@ export async function loadProductDetail(db: Queryable, locale: Locale, slug: str
   const familyIds = family.map((r) => r.id);
 
   const [media, properties, categories, steps, reviews] = await Promise.all([
-    rows<{ product_id: number; url: string; alt: LocalizedText | null }>(db, sql`
+    rows(db, mediaRow, sql`
       SELECT product_id, url, alt FROM product_media WHERE product_id IN (${idList([shown.id, familyId])}) ORDER BY position, id`),
-    rows<{ product_id: number; property: string; value: string }>(db, sql`
+    rows(db, propertyRow, sql`
       SELECT product_id, property, value FROM (
         SELECT DISTINCT ON (product_id, property) product_id, property, value, position
         FROM product_properties WHERE product_id IN (${idList(familyIds)})
@@ -219,7 +227,7 @@ export async function loadProductDetail(db: Queryable, locale: Locale, slug: str
 }
 
 async function categoryChain(db: Queryable, locale: Locale, categoryId: number): Promise<{ name: string; slug: string }[]> {
-  return rows<{ name: string; slug: string }>(db, sql`
+  return rows(db, namedSlugRow, sql`
     WITH RECURSIVE up(id, parent_id, depth) AS (
       SELECT id, parent_id, 0 FROM categories WHERE id = ${categoryId} AND is_active
       UNION ALL
@@ -232,15 +240,15 @@ async function categoryChain(db: Queryable, locale: Locale, categoryId: number):
     ORDER BY up.depth DESC`);
 }
 
-type StepRow = {
-  step: number; title: LocalizedText; quantity_min: number; quantity_max: number; optional: boolean; infinite: boolean;
-  discount_percent: number; is_default: boolean; id: number; sku: string; price_cents: number; stock: number;
-  name: string; slug: string; image_url: string | null;
-};
+const stepRow = z.object({
+  step: int, title: localizedText, quantity_min: int, quantity_max: int, optional: z.boolean(), infinite: z.boolean(),
+  discount_percent: int, is_default: z.boolean(), id: int, sku: z.string(), price_cents: int, stock: int,
+  name: z.string(), slug: z.string(), image_url: z.string().nullable(),
+});
 
 /** The steps of a kit with their products, in step and position order. */
 async function kitSteps(db: Queryable, locale: Locale, productId: number): Promise<KitStep[]> {
-  const result = await rows<StepRow>(db, sql`
+  const result = await rows(db, stepRow, sql`
     SELECT s.step, s.title, s.quantity_min, s.quantity_max, s.optional, s.infinite, s.discount_percent,
       sp.is_default, p.id, p.sku, p.price_cents, p.stock, t.name, t.slug,
       (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position, m.id LIMIT 1) AS image_url
@@ -270,31 +278,33 @@ async function kitSteps(db: Queryable, locale: Locale, productId: number): Promi
   return steps;
 }
 
-type SummaryRow = { average: string | number | null; total: string | number } & Record<`r${1 | 2 | 3 | 4 | 5}`, string | number>;
+const summaryRow = z.object({ average: numeric.nullable(), total: bigint, r1: bigint, r2: bigint, r3: bigint, r4: bigint, r5: bigint });
+const reviewRow = z.object({
+  author: z.string(), rating: int, title: z.string().nullable(), body: z.string(), locale: z.string(), created_at: timestamp,
+});
 
 /** Reviews of the whole family: a colour variant is the same product to a reviewer. */
 async function reviewStats(db: Queryable, locale: Locale, productIds: readonly number[]): Promise<ReviewStats> {
   const ids = idList(productIds);
   const [summary, latest] = await Promise.all([
-    rows<SummaryRow>(db, sql`
+    rows(db, summaryRow, sql`
       SELECT round(avg(rating)::numeric, 1) AS average, count(*) AS total,
         count(*) FILTER (WHERE rating = 1) AS r1, count(*) FILTER (WHERE rating = 2) AS r2,
         count(*) FILTER (WHERE rating = 3) AS r3, count(*) FILTER (WHERE rating = 4) AS r4,
         count(*) FILTER (WHERE rating = 5) AS r5
       FROM product_reviews WHERE product_id IN (${ids})`),
-    rows<{ author: string; rating: number; title: string | null; body: string; locale: string; created_at: string | Date }>(db, sql`
+    rows(db, reviewRow, sql`
       SELECT author, rating, title, body, locale, created_at FROM product_reviews WHERE product_id IN (${ids})
       ORDER BY (locale = ${locale}) DESC, created_at DESC, id DESC LIMIT ${LATEST_REVIEWS}`),
   ]);
   const s = summary[0];
-  const count = Number(s?.total ?? 0);
+  const count = s?.total ?? 0;
   return {
-    average: count > 0 && s?.average !== null && s?.average !== undefined ? Number(s.average) : null,
+    average: count > 0 ? (s?.average ?? null) : null,
     count,
-    distribution: ([5, 4, 3, 2, 1] as const).map((stars) => ({ stars, count: Number(s?.[`r${stars}`] ?? 0) })),
+    distribution: ([5, 4, 3, 2, 1] as const).map((stars) => ({ stars, count: s?.[`r${stars}`] ?? 0 })),
     latest: latest.map((r) => ({
-      author: r.author, rating: Number(r.rating), title: r.title, body: r.body, locale: r.locale,
-      createdAt: new Date(r.created_at).toISOString(),
+      author: r.author, rating: r.rating, title: r.title, body: r.body, locale: r.locale, createdAt: r.created_at.toISOString(),
     })),
   };
 }

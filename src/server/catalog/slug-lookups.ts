@@ -4,12 +4,16 @@
  * of the lookup order wins.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { isLocale, type Locale } from '../../lib/locales.ts';
 import type { PerLocale } from '../../lib/menu.ts';
 import { onShopDatabase } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { int } from '../db/decode.ts';
 import { inLocaleOrder, localeList } from '../db/locale-order.ts';
+
+const translationRow = z.object({ product_id: int, locale: z.string(), name: z.string(), slug: z.string() });
 
 export type NamedSlug = { name: string; slug: string };
 export type ProductTranslations = { id: number; translations: Partial<Record<Locale, NamedSlug>>; slugs: Partial<PerLocale> };
@@ -17,7 +21,7 @@ export type ProductTranslations = { id: number; translations: Partial<Record<Loc
 /** Name and slug per locale of the active product that has this slug; null when none has. */
 export async function loadProductTranslations(db: Queryable, slug: string, order: readonly Locale[]): Promise<ProductTranslations | null> {
   const { array, list } = localeList(order);
-  const result = await rows<{ product_id: number; locale: string; name: string; slug: string }>(db, sql`
+  const result = await rows(db, translationRow, sql`
     WITH hit AS (
       SELECT pt.product_id FROM product_translations pt JOIN products p ON p.id = pt.product_id
       WHERE pt.slug = ${slug} AND p.is_active AND pt.locale IN (${list})

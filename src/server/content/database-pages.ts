@@ -3,12 +3,16 @@
  * by its path, and the paths of its translations for the API's look-ups.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { LOCALES, isLocale, type Locale, type ShopId } from '../../lib/locales.ts';
 import type { PerLocale } from '../../lib/menu.ts';
 import { onShopDatabase } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { inLocaleOrder, localeList } from '../db/locale-order.ts';
+
+const pageRow = z.object({ translation_key: z.string(), title: z.string(), body: z.string() });
+const localePathRow = z.object({ locale: z.string(), path: z.string() });
 
 export type ContentPage = {
   source: 'database' | 'file';
@@ -20,12 +24,12 @@ export type ContentPage = {
 };
 
 export async function loadDatabasePage(db: Queryable, locale: Locale, shop: ShopId, path: string): Promise<ContentPage | null> {
-  const found = await rows<{ translation_key: string; title: string; body: string }>(db, sql`
+  const found = await rows(db, pageRow, sql`
     SELECT translation_key, title, body FROM content_pages
     WHERE locale = ${locale} AND path = ${path} AND is_published AND ${shop} = ANY(shops) LIMIT 1`);
   const row = found[0];
   if (!row) return null;
-  const siblings = await rows<{ locale: string; path: string }>(db, sql`
+  const siblings = await rows(db, localePathRow, sql`
     SELECT locale, path FROM content_pages
     WHERE translation_key = ${row.translation_key} AND is_published AND ${shop} = ANY(shops)`);
   const paths: Partial<Record<Locale, string>> = {};
@@ -36,7 +40,7 @@ export async function loadDatabasePage(db: Queryable, locale: Locale, shop: Shop
 /** Paths per locale of the published database page at `path` in this shop; null when none. */
 export async function loadDatabasePagePaths(db: Queryable, path: string, shop: ShopId, order: readonly Locale[]): Promise<Partial<PerLocale> | null> {
   const { array, list } = localeList(order);
-  const result = await rows<{ locale: string; path: string }>(db, sql`
+  const result = await rows(db, localePathRow, sql`
     WITH hit AS (
       SELECT translation_key FROM content_pages
       WHERE path = ${path} AND is_published AND ${shop} = ANY(shops) AND locale IN (${list})

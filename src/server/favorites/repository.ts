@@ -7,7 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../lib/locales.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
-import { productRowsSql, toProductFacts, type ProductFacts, type ProductRow } from '../cart/facts.ts';
+import { countRow, idRow } from '../db/decode.ts';
+import { productRow, productRowsSql, toProductFacts, type ProductFacts } from '../cart/facts.ts';
 
 const intArray = (ids: readonly number[]): SQL =>
   ids.length ? sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]` : sql`ARRAY[]::integer[]`;
@@ -17,7 +18,7 @@ const ACTIVE = sql`p.is_active AND (p.master_product_id IS NULL OR EXISTS (SELEC
 
 /** A customer's favourites that are on sale, newest first. */
 export async function customerFavorites(conn: Queryable, customerId: number, locale: Locale): Promise<ProductFacts[]> {
-  const found = await rows<ProductRow>(conn, sql`
+  const found = await rows(conn, productRow, sql`
     SELECT p.* FROM (${productRowsSql(locale, sql`SELECT product_id FROM favorites WHERE customer_id = ${customerId}`)}) p
     JOIN favorites f ON f.customer_id = ${customerId} AND f.product_id = p.id
     WHERE p.active
@@ -28,7 +29,7 @@ export async function customerFavorites(conn: Queryable, customerId: number, loc
 /** Facts of the given products that are on sale, in the order given (unknown ids are left out). */
 export async function productsOnSale(conn: Queryable, ids: readonly number[], locale: Locale): Promise<ProductFacts[]> {
   if (ids.length === 0) return [];
-  const facts = toProductFacts(await rows<ProductRow>(conn, productRowsSql(locale, sql`SELECT unnest(${intArray(ids)})`)), locale);
+  const facts = toProductFacts(await rows(conn, productRow, productRowsSql(locale, sql`SELECT unnest(${intArray(ids)})`)), locale);
   return ids.flatMap((id) => {
     const f = facts.get(id);
     return f?.active ? [f] : [];
@@ -41,8 +42,8 @@ export async function lockCustomer(tx: Queryable, customerId: number): Promise<v
 }
 
 export async function countFavorites(tx: Queryable, customerId: number): Promise<number> {
-  const found = await rows<{ n: string | number }>(tx, sql`SELECT count(*) AS n FROM favorites WHERE customer_id = ${customerId}`);
-  return Number(found[0]?.n ?? 0);
+  const found = await rows(tx, countRow, sql`SELECT count(*) AS n FROM favorites WHERE customer_id = ${customerId}`);
+  return found[0]?.n ?? 0;
 }
 
 /**
@@ -51,7 +52,7 @@ export async function countFavorites(tx: Queryable, customerId: number): Promise
  */
 export async function insertFavorites(tx: Queryable, customerId: number, ids: readonly number[], room: number): Promise<number> {
   if (ids.length === 0 || room <= 0) return 0;
-  const added = await rows<{ id: number }>(tx, sql`
+  const added = await rows(tx, idRow, sql`
     WITH wanted AS (
       SELECT p.id, x.n FROM unnest(${intArray(ids)}) WITH ORDINALITY AS x(id, n)
       JOIN products p ON p.id = x.id
@@ -67,7 +68,7 @@ export async function insertFavorites(tx: Queryable, customerId: number, ids: re
 
 /** Removes the given favourites, or all of them when `ids` is null; answers how many went. */
 export async function deleteFavorites(tx: Queryable, customerId: number, ids: readonly number[] | null): Promise<number> {
-  const removed = await rows<{ id: number }>(tx, ids === null
+  const removed = await rows(tx, idRow, ids === null
     ? sql`DELETE FROM favorites WHERE customer_id = ${customerId} RETURNING id`
     : sql`DELETE FROM favorites WHERE customer_id = ${customerId} AND product_id = ANY(${intArray(ids)}) RETURNING id`);
   return removed.length;

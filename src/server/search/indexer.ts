@@ -8,6 +8,7 @@
  * configuration so "kabels" stems to "kabel" (dutch) and "Netzteile" to "netzteil" (german).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { localeFallback } from '../db/locale-order.ts';
@@ -123,9 +124,11 @@ export async function refreshSearchIndex(db: Queryable, productIds: number[]): P
   forgetSearchResults();
 }
 
+const stateRow = z.object({ products: z.boolean(), indexed: z.boolean() });
+
 /** Fills the search tables of a catalogue seeded before they existed; a no-op otherwise. */
 export async function ensureSearchIndex(db: Queryable): Promise<boolean> {
-  const [state] = await rows<{ products: boolean; indexed: boolean }>(db, sql`
+  const [state] = await rows(db, stateRow, sql`
     SELECT EXISTS (SELECT 1 FROM products) AS products, EXISTS (SELECT 1 FROM product_search) AS indexed`);
   if (!state?.products || state.indexed) return false;
   await db.transaction(async (tx) => rebuildSearchIndex(tx));

@@ -1,17 +1,21 @@
 /** Data the header and footer need on every page, cached briefly per locale. */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Locale } from '../../lib/locales.ts';
 import { db } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { ttlCache } from '../cache.ts';
 
-export type OfferBar = { content: string; url: string };
+const offerBarRow = z.object({ content: z.string(), url: z.string() });
+const paymentMethodRow = z.object({ id: z.string(), name: z.string(), image_url: z.string(), countries: z.array(z.string()) });
+
+export type OfferBar = z.output<typeof offerBarRow>;
 export type PaymentMethod = { id: string; name: string; imageUrl: string; countries: string[] };
 
 /** The offers of a locale that run now. */
 export async function loadOfferBars(db: Queryable, locale: Locale): Promise<OfferBar[]> {
-  return rows<OfferBar>(db, sql`
+  return rows(db, offerBarRow, sql`
     SELECT content, url FROM offer_bars
     WHERE locale = ${locale} AND is_active
       AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())
@@ -38,7 +42,7 @@ export async function randomOfferBar(locale: Locale): Promise<OfferBar | null> {
 
 /** The active payment methods in the shop's order. */
 export async function loadPaymentMethods(db: Queryable): Promise<PaymentMethod[]> {
-  const result = await rows<{ id: string; name: string; image_url: string; countries: string[] }>(db, sql`
+  const result = await rows(db, paymentMethodRow, sql`
     SELECT id, name, image_url, countries FROM payment_methods WHERE is_active ORDER BY position, id`);
   return result.map((r) => ({ id: r.id, name: r.name, imageUrl: r.image_url, countries: r.countries }));
 }

@@ -11,6 +11,7 @@
  * left alone for 30 s after a failure, and a load slower than 5 s counts as one.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { SHOPS, isLocale, type ShopId } from '../../lib/locales.ts';
 import { SCREENS, screenInShop, type ScreenId } from '../../lib/routes.ts';
 import { translator } from '../../lib/i18n.ts';
@@ -18,6 +19,7 @@ import { MENU_DEPTH, forEachLocale, namesWithFallback, type MenuItem, type PerLo
 import { db } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { int } from '../db/decode.ts';
 import { resilientCache, type CacheRead } from '../resilient-cache.ts';
 import { inLocaleOrder } from '../db/locale-order.ts';
 
@@ -28,8 +30,10 @@ export const MENU_TIMEOUT_MS = 5_000;
 /** Content pages (by translation key) in the customer-service group, in menu order. */
 const SERVICE_PAGES = ['shipping', 'warranty', 'about'] as const;
 
-type CategoryRow = { id: number; parent_id: number | null; locale: string; name: string; slug: string };
-type PageRow = { translation_key: string; locale: string; path: string; title: string };
+const categoryRow = z.object({ id: int, parent_id: int.nullable(), locale: z.string(), name: z.string(), slug: z.string() });
+const pageRow = z.object({ translation_key: z.string(), locale: z.string(), path: z.string(), title: z.string() });
+type CategoryRow = z.output<typeof categoryRow>;
+type PageRow = z.output<typeof pageRow>;
 
 function screenItem(screen: ScreenId): MenuItem {
   return {
@@ -109,12 +113,12 @@ function serviceGroup(shop: ShopId, pageRows: PageRow[]): MenuItem {
 /** Reads the menu of a shop from the database (two queries). */
 export async function loadMenu(db: Queryable, shop: ShopId): Promise<MenuItem[]> {
   const [categoryRows, pageRows] = await Promise.all([
-    rows<CategoryRow>(db, sql`
+    rows(db, categoryRow, sql`
       SELECT c.id, c.parent_id, ct.locale, ct.name, ct.slug
       FROM categories c JOIN category_translations ct ON ct.category_id = c.id
       WHERE c.is_active AND c.show_in_menu
       ORDER BY c.position, c.id`),
-    rows<PageRow>(db, sql`
+    rows(db, pageRow, sql`
       SELECT translation_key, locale, path, title FROM content_pages
       WHERE is_published AND ${shop} = ANY(shops)
         AND translation_key IN (${sql.join(SERVICE_PAGES.map((k) => sql`${k}`), sql`, `)})`),
