@@ -85,7 +85,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const brandId = (key: string) => brandIdByName.get(BRANDS[key] ?? '') ?? null;
 
     await insert('categories', s.categories, categories.map((c) => ({
-      id: c.id, parentId: c.parentId, position: c.position, imageUrl: `/media/categories/${c.id}.svg`, createdAt: daysBefore(800),
+      id: c.id, parentId: c.parentId, position: c.position, imageUrl: `/media/categories/${c.id}.svg`, artwork: c.kind, createdAt: daysBefore(800),
     })));
     await insert('category_translations', s.categoryTranslations, categories.flatMap((c) => LOCALES.map((locale) => ({
       categoryId: c.id, locale, name: c.def.name[locale], slug: c.def.slug[locale], description: c.def.description[locale],
