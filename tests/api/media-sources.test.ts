@@ -1,7 +1,8 @@
 /**
  * The media route reads what it draws from the database, on every engine: a category's picture
- * shows the artwork its row names (a category added later gets its own). Bad paths are 404s,
- * never errors.
+ * shows the artwork its row names (a category added later gets its own), and a download is
+ * generated from its product_downloads row (a download added later is served). Bad paths are
+ * 404s, never errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { useDatabase, closeDatabase } from '../../src/server/database.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { rows } from '../../src/server/db/query.ts';
 import { GET as media } from '../../src/pages/media/[...path].ts';
+import { GET as downloads } from '../../src/pages/media/downloads/[...path].ts';
 import { renderCategorySvg } from '../../src/server/media/placeholder.ts';
 
 const get = async (route: typeof media, path: string): Promise<Response> => route({ params: { path } } as unknown as APIContext);
@@ -48,8 +50,25 @@ for (const engine of engines()) {
       });
     });
 
+    it('serves a download added later, generated from its row', async () => {
+      await inRollback(database, async (db) => {
+        await db.execute(sql`
+          INSERT INTO product_downloads (product_id, title, url, kind, position)
+          SELECT id, '{"en":"Wiring guide","nl":"Aansluitgids","de":"Anschlussanleitung"}'::jsonb,
+            '/media/downloads/rpi5-8gb/wiring-guide.txt', 'firmware', 99
+          FROM products WHERE sku = 'RPI5-8GB'`);
+        const res = await get(downloads, 'rpi5-8gb/wiring-guide.txt');
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-disposition')).toBe('inline; filename="wiring-guide.txt"');
+        const text = await res.text();
+        expect(text.startsWith('Wiring guide\n============\n')).toBe(true);
+        expect(text).toContain('Firmware for product RPI5-8GB');
+      });
+    });
+
     it('answers unknown and odd paths with the JSON 404', async () => {
       const cases: [typeof media, string][] = [
+        [downloads, 'rpi5-8gb/nope.pdf'], [downloads, `rpi5-8gb/${'x'.repeat(5000)}.pdf`], [downloads, ''],
         [media, 'payment/constructor.svg'], [media, 'payment/__proto__.svg'], [media, 'categories/0.svg'], [media, 'categories/abc.svg'],
       ];
       for (const [route, path] of cases) {

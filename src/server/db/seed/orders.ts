@@ -13,7 +13,7 @@ import { DEMO_CUSTOMERS, type DemoAddress, type DemoCustomer } from './data/cust
 import { DEMO_ORDERS, FREE_SHIPPING_FROM_INCL_CENTS, GUEST_SHOPPER, PERSONAL_COUPONS, SHIPPING_EXCL_CENTS, type DemoOrder } from './data/orders.ts';
 import { COUPONS } from './data/misc.ts';
 import { DOWNLOADS, downloadPath } from './data/downloads.ts';
-import { renderDownload } from '../../media/documents.ts';
+import { renderDocument } from '../../media/documents.ts';
 import type { ProductSpec } from './catalog.ts';
 import { daysBefore } from './util.ts';
 
@@ -98,6 +98,7 @@ export async function seedDownloads({ insert, products }: Omit<OrderSeedContext,
   await insert('product_downloads', s.productDownloads, DOWNLOADS.map((d, position) => {
     const p = bySku.get(d.sku);
     if (!p) throw new Error(`Seed data: unknown SKU ${d.sku} in a download`);
-    return { productId: p.id, title: d.title, url: downloadPath(d), kind: d.kind, position, sizeBytes: renderDownload(d).body.length };
+    const file = renderDocument({ sku: d.sku, kind: d.kind, title: d.title.en, filename: d.file });
+    return { productId: p.id, title: d.title, url: downloadPath(d), kind: d.kind, position, sizeBytes: file.body.length };
   }));
 }
