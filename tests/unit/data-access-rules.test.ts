@@ -1,14 +1,16 @@
 /**
  * The rules of docs/data-access.md, checked on the source text so a change that breaks one fails
- * here rather than in review: no handle is cast, raw rows are always decoded by a schema, and
- * the code that gets the shop's connection (`db()`) is never the code that runs SQL.
+ * here rather than in review: the running shop imports nothing from the seed, no handle is cast,
+ * raw rows are always decoded by a schema, and the code that gets the shop's connection (`db()`)
+ * is never the code that runs SQL.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = process.cwd();
+const SEED = join(ROOT, 'src/server/db/seed');
 const SOURCE = /\.(ts|tsx|mts|js|mjs|astro)$/;
 
 function filesUnder(dir: string): string[] {
@@ -21,6 +23,36 @@ function filesUnder(dir: string): string[] {
 
 const rel = (path: string) => relative(ROOT, path).split(sep).join('/');
 const inside = (path: string, dir: string) => path === dir || path.startsWith(dir + sep);
+
+/** Import and export specifiers of a file, static and dynamic (`import('…')`). */
+function specifiers(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) found.push(m[1] as string);
+  return found;
+}
+
+/** Every file of the project that is not the seed itself, a test or a script. */
+function shopFiles(): string[] {
+  const rootFiles = readdirSync(ROOT).filter((name) => SOURCE.test(name) && statSync(join(ROOT, name)).isFile()).map((name) => join(ROOT, name));
+  return [...filesUnder(join(ROOT, 'src')), ...rootFiles].filter((f) => !inside(f, SEED));
+}
+
+describe('the running shop and the seed', () => {
+  it('imports nothing from the seed: the seed writes the database, the shop reads it', () => {
+    const offenders = shopFiles().flatMap((file) =>
+      specifiers(readFileSync(file, 'utf8'))
+        .filter((s) => s.startsWith('.') && inside(resolve(dirname(file), s), SEED))
+        .map((s) => `${rel(file)} imports ${s}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('is checked by this test: a file importing the seed is found', () => {
+    const file = join(ROOT, 'src/server/media/example.ts');
+    const hit = specifiers("import { DOWNLOADS } from '../db/seed/data/downloads.ts';")
+      .some((s) => inside(resolve(dirname(file), s), SEED));
+    expect(hit).toBe(true);
+  });
+});
 
 describe('database handles', () => {
   it('are never cast: a transaction is a Queryable as it is', () => {
@@ -91,7 +123,7 @@ describe('database handles', () => {
 
   it('come from the shop\'s connection only in code that runs no SQL itself', () => {
     const files = [...filesUnder(join(ROOT, 'src/server')), ...filesUnder(join(ROOT, 'src/pages'))]
-      .filter((f) => /\.ts$/.test(f) && !inside(f, join(ROOT, 'src/server/db/seed')));
+      .filter((f) => /\.ts$/.test(f) && !inside(f, SEED));
     expect(files.flatMap(mixedFunctions)).toEqual([]);
   });
 });
