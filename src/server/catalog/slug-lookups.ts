@@ -1,7 +1,7 @@
 /**
- * Localized slugs of products for the translation lookups of the API (spec §3 "Translation
- * lookup", §7). A slug may be given in any locale; when it exists in several, the first locale
- * of the lookup order wins.
+ * Localized slugs of products for the API's translation look-ups (a product page's language
+ * switch asks for the product's slug in the other languages). A slug may be given in any
+ * locale; when it exists in several, the first locale of the look-up order wins.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
