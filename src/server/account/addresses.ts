@@ -24,14 +24,14 @@ export const MAX_ADDRESSES = 20;
 const oneRow = z.object({ one: int });
 const removedRow = z.object({ is_default: z.boolean() });
 
-export async function listAddresses(conn: Queryable, customerId: number): Promise<AddressJson[]> {
-  return rows(conn, addressRow, sql`
+export async function listAddresses(db: Queryable, customerId: number): Promise<AddressJson[]> {
+  return rows(db, addressRow, sql`
     SELECT id, country_id, company, vat_number, street, house_number, postcode, city, phone, validated, is_default
     FROM customer_addresses WHERE customer_id = ${customerId} ORDER BY is_default DESC, id`);
 }
 
-export async function countryExists(conn: Queryable, id: string): Promise<boolean> {
-  return (await rows(conn, oneRow, sql`SELECT 1 AS one FROM countries WHERE id = ${id}`)).length > 0;
+export async function countryExists(db: Queryable, id: string): Promise<boolean> {
+  return (await rows(db, oneRow, sql`SELECT 1 AS one FROM countries WHERE id = ${id}`)).length > 0;
 }
 
 async function withCustomerLocked<T>(customerId: number, work: (tx: Queryable) => Promise<T>): Promise<T> {

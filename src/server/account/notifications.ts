@@ -20,19 +20,19 @@ function toJson(r: z.output<typeof settingsRow>): NotificationSettingsJson {
   return { order_updates: p.orderUpdates, back_in_stock: p.backInStock, product_news: p.productNews, review_requests: p.reviewRequests, newsletter: r.newsletter };
 }
 
-export async function notificationSettings(conn: Queryable, customerId: number): Promise<NotificationSettingsJson> {
-  const [found] = await rows(conn, settingsRow, sql`SELECT notification_preferences, newsletter FROM customers WHERE id = ${customerId}`);
+export async function notificationSettings(db: Queryable, customerId: number): Promise<NotificationSettingsJson> {
+  const [found] = await rows(db, settingsRow, sql`SELECT notification_preferences, newsletter FROM customers WHERE id = ${customerId}`);
   if (!found) throw accountGone();
   return toJson(found);
 }
 
-export async function changeNotificationSettings(conn: Queryable, customerId: number, change: Partial<NotificationSettingsJson>): Promise<NotificationSettingsJson> {
+export async function changeNotificationSettings(db: Queryable, customerId: number, change: Partial<NotificationSettingsJson>): Promise<NotificationSettingsJson> {
   const prefs: Partial<NotificationPreferences> = {};
   if (change.order_updates !== undefined) prefs.orderUpdates = change.order_updates;
   if (change.back_in_stock !== undefined) prefs.backInStock = change.back_in_stock;
   if (change.product_news !== undefined) prefs.productNews = change.product_news;
   if (change.review_requests !== undefined) prefs.reviewRequests = change.review_requests;
-  const [updated] = await rows(conn, settingsRow, sql`
+  const [updated] = await rows(db, settingsRow, sql`
     UPDATE customers SET notification_preferences = notification_preferences || ${JSON.stringify(prefs)}::jsonb,
       newsletter = COALESCE(${change.newsletter ?? null}::boolean, newsletter), updated_at = now()
     WHERE id = ${customerId} RETURNING notification_preferences, newsletter`);

@@ -29,9 +29,9 @@ export const SYNC_MAX_ATTEMPTS = 5;
 const usable = (r: SyncRequestRow, now: number) =>
   r.confirmed_at === null && r.attempts < SYNC_MAX_ATTEMPTS && r.expires_at.getTime() > now;
 
-export async function syncStatus(conn: Queryable, customerId: number, email: string, now = Date.now()): Promise<SyncStatusJson> {
+export async function syncStatus(db: Queryable, customerId: number, email: string, now = Date.now()): Promise<SyncStatusJson> {
   const [guestOrders, latest, finished] = await Promise.all([
-    countGuestOrders(conn, email), latestSyncRequest(conn, customerId), latestFinishedSyncRequest(conn, customerId),
+    countGuestOrders(db, email), latestSyncRequest(db, customerId), latestFinishedSyncRequest(db, customerId),
   ]);
   const state: SyncStatusJson['state'] = !latest ? 'none'
     : latest.finished_at !== null ? 'finished'

@@ -22,8 +22,8 @@ import { passwordChecksPerAccount } from './limits.ts';
 import { accountGone } from './errors.ts';
 import { cancelOpenSyncRequests } from './order-sync-store.ts';
 
-export async function currentUser(conn: Queryable, customerId: number): Promise<UserJson> {
-  const user = await userJson(conn, customerId);
+export async function currentUser(db: Queryable, customerId: number): Promise<UserJson> {
+  const user = await userJson(db, customerId);
   if (!user) throw accountGone();
   return user;
 }
@@ -32,10 +32,10 @@ export async function currentUser(conn: Queryable, customerId: number): Promise<
  * The current password proves the caller is the owner (a bearer token alone could be borrowed).
  * Wrong guesses are counted per account, so a stolen token cannot try passwords for long.
  */
-async function checkCurrentPassword(conn: Queryable, user: UserJson, password: string): Promise<void> {
+async function checkCurrentPassword(db: Queryable, user: UserJson, password: string): Promise<void> {
   const key = String(user.id);
   await countAttempt(passwordChecksPerAccount, key);
-  const found = await credentialsByEmail(conn, user.email);
+  const found = await credentialsByEmail(db, user.email);
   if (!found || !(await verifyPassword(password, found.passwordHash))) {
     throw new ApiError(422, 'account.errors.currentPasswordWrong', { field: 'current_password' });
   }

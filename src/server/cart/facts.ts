@@ -76,10 +76,10 @@ export function toProductFacts(rowsOf: readonly ProductRow[], locale: Locale): M
 }
 
 /** Facts of the given products (unknown ids are simply absent). */
-export async function productFacts(conn: Queryable, locale: Locale, ids: Iterable<number>): Promise<Map<number, ProductFacts>> {
+export async function productFacts(db: Queryable, locale: Locale, ids: Iterable<number>): Promise<Map<number, ProductFacts>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  return toProductFacts(await rows(conn, productRow, productRowsSql(locale, idList(unique))), locale);
+  return toProductFacts(await rows(db, productRow, productRowsSql(locale, idList(unique))), locale);
 }
 
 export type KitStep = KitStepRule & { title: string; discountPercent: number };
@@ -119,10 +119,10 @@ export function toKitSteps(rowsOf: readonly StepRow[], locale: Locale): Map<numb
   return out;
 }
 
-export async function kitSteps(conn: Queryable, locale: Locale, kitIds: Iterable<number>): Promise<Map<number, KitStep[]>> {
+export async function kitSteps(db: Queryable, locale: Locale, kitIds: Iterable<number>): Promise<Map<number, KitStep[]>> {
   const unique = [...new Set(kitIds)];
   if (unique.length === 0) return new Map();
-  return toKitSteps(await rows(conn, stepRow, stepRowsSql(idList(unique))), locale);
+  return toKitSteps(await rows(db, stepRow, stepRowsSql(idList(unique))), locale);
 }
 
 export type BumpFacts = {
@@ -156,8 +156,8 @@ const toBump = (r: BumpRow, locale: Locale): BumpFacts => ({
 export const toBumps = (rowsOf: readonly BumpRow[], locale: Locale): BumpFacts[] => rowsOf.map((r) => toBump(r, locale));
 
 /** One order bump by id, active or not; null when unknown. */
-export async function bumpById(conn: Queryable, locale: Locale, id: number): Promise<(BumpFacts & { isActive: boolean }) | null> {
-  const found = (await rows(conn, bumpRow, sql`SELECT ${BUMP_COLUMNS} FROM order_bumps WHERE id = ${id}`))[0];
+export async function bumpById(db: Queryable, locale: Locale, id: number): Promise<(BumpFacts & { isActive: boolean }) | null> {
+  const found = (await rows(db, bumpRow, sql`SELECT ${BUMP_COLUMNS} FROM order_bumps WHERE id = ${id}`))[0];
   return found ? { ...toBump(found, locale), isActive: found.is_active } : null;
 }
 
@@ -178,8 +178,8 @@ export const toCoupon = (r: CouponRow): Coupon => ({
 const COUPON_COLUMNS = sql`c.id, c.code, c.type, c.amount, c.min_order_cents, c.starts_at, c.ends_at, c.usage_limit, c.times_used, c.customer_id, c.is_active`;
 
 /** A coupon by its normalised code; null when there is none. */
-export async function couponByCode(conn: Queryable, code: string): Promise<Coupon | null> {
-  const result = await rows(conn, couponRow, sql`SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.code = ${code}`);
+export async function couponByCode(db: Queryable, code: string): Promise<Coupon | null> {
+  const result = await rows(db, couponRow, sql`SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.code = ${code}`);
   return result[0] ? toCoupon(result[0]) : null;
 }
 

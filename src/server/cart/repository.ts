@@ -129,9 +129,9 @@ export async function rememberRequestKey(tx: Queryable, cartId: string, key: str
 }
 
 /** Removes guest carts past their TTL and request keys older than a day; returns how many carts went. */
-export async function purgeExpired(conn: Queryable): Promise<number> {
-  await conn.execute(sql`DELETE FROM cart_request_keys WHERE created_at < now() - interval '1 day'`);
-  const removed = await rows(conn, cartIdRow, sql`
+export async function purgeExpired(db: Queryable): Promise<number> {
+  await db.execute(sql`DELETE FROM cart_request_keys WHERE created_at < now() - interval '1 day'`);
+  const removed = await rows(db, cartIdRow, sql`
     DELETE FROM carts WHERE customer_id IS NULL AND updated_at < now() - make_interval(days => ${CART_TTL_DAYS}) RETURNING id`);
   return removed.length;
 }

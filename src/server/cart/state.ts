@@ -59,7 +59,7 @@ function cartSelect(target: StateTarget, locale: Locale, touch: boolean): SQL {
   return sql`SELECT id, version, customer_id FROM carts WHERE id = ${target.cart.id}`;
 }
 
-export async function loadState(conn: Queryable, target: StateTarget, locale: Locale, options: StateOptions = {}): Promise<CartState | null> {
+export async function loadState(db: Queryable, target: StateTarget, locale: Locale, options: StateOptions = {}): Promise<CartState | null> {
   const cartId = sql`(SELECT id FROM c)`;
   const items = sql`cart_items WHERE cart_id = ${cartId}`;
   const ownProducts = sql`SELECT product_id FROM ${items} AND bump_id IS NULL`;
@@ -70,7 +70,7 @@ export async function loadState(conn: Queryable, target: StateTarget, locale: Lo
   // One array parameter, so the statement's text (and its prepared plan) is the same for any list.
   const extra = sql` UNION SELECT unnest(${`{${(options.products ?? []).map(Number).join(',')}}`}::int[])`;
   const involved = sql`SELECT product_id FROM ${items} UNION ${parts} UNION ${offered}${extra}`;
-  const [row] = await preparedRows(conn, stateRow, sql`
+  const [row] = await preparedRows(db, stateRow, sql`
     WITH c AS (${cartSelect(target, locale, options.touch ?? false)})
     SELECT
       (SELECT row_to_json(c) FROM c) AS cart,

@@ -17,8 +17,8 @@ const intArray = (ids: readonly number[]): SQL =>
 const ACTIVE = sql`p.is_active AND (p.master_product_id IS NULL OR EXISTS (SELECT 1 FROM products m WHERE m.id = p.master_product_id AND m.is_active))`;
 
 /** A customer's favourites that are on sale, newest first. */
-export async function customerFavorites(conn: Queryable, customerId: number, locale: Locale): Promise<ProductFacts[]> {
-  const found = await rows(conn, productRow, sql`
+export async function customerFavorites(db: Queryable, customerId: number, locale: Locale): Promise<ProductFacts[]> {
+  const found = await rows(db, productRow, sql`
     SELECT p.* FROM (${productRowsSql(locale, sql`SELECT product_id FROM favorites WHERE customer_id = ${customerId}`)}) p
     JOIN favorites f ON f.customer_id = ${customerId} AND f.product_id = p.id
     WHERE p.active
@@ -27,9 +27,9 @@ export async function customerFavorites(conn: Queryable, customerId: number, loc
 }
 
 /** Facts of the given products that are on sale, in the order given (unknown ids are left out). */
-export async function productsOnSale(conn: Queryable, ids: readonly number[], locale: Locale): Promise<ProductFacts[]> {
+export async function productsOnSale(db: Queryable, ids: readonly number[], locale: Locale): Promise<ProductFacts[]> {
   if (ids.length === 0) return [];
-  const facts = toProductFacts(await rows(conn, productRow, productRowsSql(locale, sql`SELECT unnest(${intArray(ids)})`)), locale);
+  const facts = toProductFacts(await rows(db, productRow, productRowsSql(locale, sql`SELECT unnest(${intArray(ids)})`)), locale);
   return ids.flatMap((id) => {
     const f = facts.get(id);
     return f?.active ? [f] : [];
