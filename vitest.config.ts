@@ -1,12 +1,36 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects: `unit` is pure logic (no database, no build) and runs in seconds; `api` runs
+ * against seeded databases, whose template the global setup builds once per run (and, with
+ * TEST_DATABASE_URL, a PostgreSQL database), so only that project pays for it.
+ * `npm run test:unit`, `npm run test:api`, both: `npm run test:vitest`; V8 coverage of src/:
+ * `npm run test:coverage`.
+ */
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
-    globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 60_000,
-    hookTimeout: 240_000,
     pool: 'forks',
     env: { ASTRO_TELEMETRY_DISABLED: '1' },
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      reporter: ['text-summary'],
+    },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          hookTimeout: 240_000,
+        },
+      },
+    ],
   },
 });

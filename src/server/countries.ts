@@ -1,25 +1,4 @@
-/** Countries for the shipping-country select (docs/catalogue.md, content), named in the page's locale. */
-import { sql } from 'drizzle-orm';
-import { LOCALE_ISO, type Locale } from '../lib/locales.ts';
-import { db } from './database.ts';
-import { rows } from './db/query.ts';
-import { ttlCache } from './cache.ts';
-
-export type CountryOption = { id: string; name: string };
-type CountryRow = { id: string; name_en: string; name_nl: string; name_de: string };
-
-const cache = ttlCache<'all', CountryRow[]>(10 * 60_000, async () =>
-  rows<CountryRow>(await db(), sql`SELECT id, name_en, name_nl, name_de FROM countries ORDER BY position, id`));
-
-/** Every country with its name in `locale`, sorted by that name; empty (and logged) on failure. */
-export async function countryOptions(locale: Locale): Promise<CountryOption[]> {
-  try {
-    const list = await cache.get('all');
-    const name = (c: CountryRow) => (locale === 'nl' ? c.name_nl : locale === 'de' ? c.name_de : c.name_en);
-    const collator = new Intl.Collator(LOCALE_ISO[locale]);
-    return list.map((c) => ({ id: c.id.trim(), name: name(c) })).sort((a, b) => collator.compare(a.name, b.name));
-  } catch (err) {
-    console.error('[countries] failed:', err instanceof Error ? err.message : err);
-    return [];
-  }
-}
+/**
+ * Moved to ./shell/countries.ts; this path stays while the mobile menu component imports it.
+ */
+export * from './shell/countries.ts';

@@ -4,7 +4,7 @@
  * and closes this connection on shutdown through `closeDatabase`.
  */
 import { config } from './config.ts';
-import { openDatabase, type Database, type Db } from './db/client.ts';
+import { openDatabase, type Database, type Db, type Queryable } from './db/client.ts';
 
 const KEY = Symbol.for('webshop.database');
 type Holder = { [KEY]?: Promise<Database> };
@@ -20,6 +20,15 @@ export function database(): Promise<Database> {
 
 export async function db(): Promise<Db> {
   return (await database()).db;
+}
+
+/**
+ * A query (a function taking the handle first) as the entry point pages and endpoints call: the
+ * same function on the shop's database (docs/data-access.md).
+ * @example export const topCategories = onShopDatabase(loadTopCategories);
+ */
+export function onShopDatabase<A extends unknown[], R>(query: (db: Queryable, ...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args) => query(await db(), ...args);
 }
 
 /** Used by tests to run the app's modules against a database they prepared. */

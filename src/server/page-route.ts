@@ -9,9 +9,9 @@
 import { LOCALES, type Locale, type Shop } from '../lib/locales.ts';
 import { DYNAMIC_PAGES, SCREENS, dynamicHref, href, matchPath, screenInShop, type Access, type Params, type ScreenId } from '../lib/routes.ts';
 import { isCrawler } from '../lib/seo.ts';
-import { findCategoryBySlug, type CategoryPage } from './catalog.ts';
-import { findDatabasePage, type ContentPage } from './content.ts';
-import { findFilePage, type FilePage } from './content-files.ts';
+import { findCategoryBySlug, type CategoryPage } from './catalog/listings.ts';
+import { findDatabasePage, type ContentPage } from './content/database-pages.ts';
+import { findFilePage, type FilePage } from './content/file-pages.ts';
 
 export type PageRoute = {
   /** Path of this page in each locale of the shop; null when it has no translations (404). */

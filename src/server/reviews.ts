@@ -1,24 +1,4 @@
-/** Shop review summary for the shell and structured data (docs/catalogue.md, reviews and stars). */
-import { sql } from 'drizzle-orm';
-import { db } from './database.ts';
-import { rows } from './db/query.ts';
-import { ttlCache } from './cache.ts';
-
-export type ReviewSummary = { average: number; total: number };
-
-const summaryCache = ttlCache<'all', ReviewSummary>(10 * 60_000, async () => {
-  const result = await rows<{ average: string | null; total: string | number }>(await db(), sql`
-    SELECT round(avg(rating)::numeric, 1) AS average, count(*) AS total FROM shop_reviews`);
-  const row = result[0];
-  return { average: row?.average ? Number(row.average) : 0, total: Number(row?.total ?? 0) };
-});
-
-/** Average (1–10, one decimal) and count of shop reviews; zeros when the fetch fails (docs/errors.md). */
-export async function shopReviewSummary(): Promise<ReviewSummary> {
-  try {
-    return await summaryCache.get('all');
-  } catch (err) {
-    console.error('[reviews] summary failed:', (err as Error).message);
-    return { average: 0, total: 0 };
-  }
-}
+/**
+ * Moved to ./shell/shop-reviews.ts; this path stays while the header, the footer and the base layout import it.
+ */
+export * from './shell/shop-reviews.ts';

@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../helpers/engines.ts';
 import { useDatabase, closeDatabase } from '../../src/server/database.ts';
-import { categoryTree, findCategoryBySlug, categoryProducts, newestProducts, findProductBySlug, type CategoryNode } from '../../src/server/catalog.ts';
-import { shopReviewSummary } from '../../src/server/reviews.ts';
-import { findDatabasePage } from '../../src/server/content.ts';
-import { footerPaymentMethods, randomOfferBar } from '../../src/server/shell.ts';
+import { categoryTree, findCategoryBySlug, categoryProducts, newestProducts, findProductBySlug, type CategoryNode } from '../../src/server/catalog/listings.ts';
+import { shopReviewSummary } from '../../src/server/shell/shop-reviews.ts';
+import { findDatabasePage } from '../../src/server/content/database-pages.ts';
+import { footerPaymentMethods, randomOfferBar } from '../../src/server/shell/header-footer.ts';
 import { rows } from '../../src/server/db/query.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';

@@ -1,11 +1,11 @@
-/** The site menu (src/server/menu.ts) and GET /api/menu on the seeded database, on every engine. */
+/** The site menu (src/server/shell/menu.ts) and GET /api/menu on the seeded database, on every engine. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines } from '../helpers/engines.ts';
 import { callEndpoint, type ApiError } from '../helpers/call-endpoint.ts';
 import { inRollback } from '../helpers/rollback.ts';
 import { useDatabase, closeDatabase } from '../../src/server/database.ts';
-import { loadMenu, clearMenuCache, MENU_BACKOFF_MS } from '../../src/server/menu.ts';
+import { loadMenu, clearMenuCache, MENU_BACKOFF_MS } from '../../src/server/shell/menu.ts';
 import { itemsInLocale, MENU_ITEM_TYPES, type MenuItem } from '../../src/lib/menu.ts';
 import { SCREENS } from '../../src/lib/routes.ts';
 import { rows } from '../../src/server/db/query.ts';
@@ -31,7 +31,7 @@ for (const engine of engines()) {
     beforeEach(() => clearMenuCache());
 
     it('has the active menu categories as taxon items three levels deep, in menu order, then newest products and customer service', async () => {
-      const menu = await loadMenu('international');
+      const menu = await loadMenu(database.db, 'international');
       const top = await rows<{ id: number }>(database.db, sql`
         SELECT id FROM categories WHERE parent_id IS NULL AND is_active AND show_in_menu ORDER BY position, id`);
       expect(taxa(menu).map((i) => i.id)).toEqual(top.map((c) => `taxon-${c.id}`));
@@ -44,7 +44,7 @@ for (const engine of engines()) {
     });
 
     it('gives every item a name and an address per locale that match the catalogue', async () => {
-      const all = flatten(await loadMenu('nl'));
+      const all = flatten(await loadMenu(database.db, 'nl'));
       for (const item of all) {
         expect(MENU_ITEM_TYPES).toContain(item.type);
         expect(Object.keys(item.name)).toEqual(['en', 'nl', 'de']);
@@ -63,15 +63,15 @@ for (const engine of engines()) {
 
     it('lists the return-policy page only in the Dutch shop', async () => {
       const ids = (menu: MenuItem[]) => flatten(menu).map((i) => i.id);
-      expect(ids(await loadMenu('nl'))).toContain('screen-returnPolicy');
-      expect(ids(await loadMenu('international'))).not.toContain('screen-returnPolicy');
+      expect(ids(await loadMenu(database.db, 'nl'))).toContain('screen-returnPolicy');
+      expect(ids(await loadMenu(database.db, 'international'))).not.toContain('screen-returnPolicy');
     });
 
     it('leaves out categories hidden from the menu and falls back names of missing translations', async () => {
       await inRollback(database, async (db: Db) => {
         await db.execute(sql`UPDATE categories SET show_in_menu = false WHERE id = 11`);
         await db.execute(sql`DELETE FROM category_translations WHERE category_id = 15 AND locale = 'de'`);
-        const menu = await loadMenu('international');
+        const menu = await loadMenu(db, 'international');
         expect(flatten(menu).map((i) => i.id)).not.toContain('taxon-11');
         const cases = menu.find((i) => i.id === 'taxon-15');
         expect(cases?.name.de).toBe(cases?.name.nl);

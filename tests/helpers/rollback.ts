@@ -4,16 +4,15 @@
  * without other test files, which share the PostgreSQL database, ever seeing it.
  */
 import { useDatabase } from '../../src/server/database.ts';
-import type { Database, Db } from '../../src/server/db/client.ts';
+import type { Database, Queryable } from '../../src/server/db/client.ts';
 
 class Rollback extends Error {}
 
-export async function inRollback(database: Database, body: (db: Db) => Promise<void>): Promise<void> {
+export async function inRollback(database: Database, body: (db: Queryable) => Promise<void>): Promise<void> {
   try {
     await database.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      useDatabase({ ...database, db });
-      await body(db);
+      useDatabase({ ...database, db: tx });
+      await body(tx);
       throw new Rollback();
     });
   } catch (err) {

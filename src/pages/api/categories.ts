@@ -5,7 +5,7 @@
  * product_categories). locale: query, else Accept-Language, else en; unknown → 422. limit: a whole
  * number ≥ 1, capped at 100; absent → all top-level categories; anything else → 422.
  */
-import { topCategories } from '../../server/categories';
+import { topCategories } from '../../server/catalog/categories.ts';
 import { endpoint, reply } from '../../server/http/endpoint';
 import { negotiateLocale } from '../../lib/accept-language';
 import { categoriesAnswer, categoriesRequest } from '../../lib/api/catalog';

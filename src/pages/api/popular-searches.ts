@@ -2,7 +2,7 @@
  * GET /api/popular-searches?locale= (docs/search.md): `{ popular_searches: string[] }` in the
  * order shop staff gave them. locale: query, else Accept-Language, else en; unknown → 422.
  */
-import { popularSearches } from '../../server/popular-searches';
+import { popularSearches } from '../../server/search/popular-searches.ts';
 import { endpoint, reply } from '../../server/http/endpoint';
 import { negotiateLocale } from '../../lib/accept-language';
 import { localeRequest, popularSearchesAnswer } from '../../lib/api/catalog';

@@ -7,7 +7,7 @@
 import { endpoint } from '../../server/http/endpoint';
 import { searchInput } from '../../server/http/search-input';
 import { searchProducts } from '../../server/search/search';
-import { newestProducts } from '../../server/catalog';
+import { newestProducts } from '../../server/catalog/listings';
 import { href } from '../../lib/routes';
 import { toDecimal } from '../../lib/money';
 import { withVat } from '../../lib/vat';

@@ -5,7 +5,7 @@
  * 404.
  */
 import type { APIRoute } from 'astro';
-import { renderMediaPath } from '../../server/media/placeholder.ts';
+import { renderMediaPath } from '../../server/media/sources.ts';
 import { renderPresetPath } from '../../server/media/presets.ts';
 import { jsonError } from '../../server/http/errors.ts';
 
@@ -28,6 +28,6 @@ export const GET: APIRoute = async ({ params }) => {
     const webp = await renderPresetPath(path);
     return webp === null ? jsonError(404, 'Not found') : new Response(new Uint8Array(webp), { status: 200, headers: WEBP_HEADERS });
   }
-  const svg = renderMediaPath(path);
+  const svg = await renderMediaPath(path);
   return svg === null ? jsonError(404, 'Not found') : new Response(svg, { status: 200, headers: SVG_HEADERS });
 };

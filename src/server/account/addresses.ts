@@ -8,52 +8,52 @@
  * the default makes the oldest remaining address the default.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AddressJson } from '../../lib/auth/types.ts';
 import { db } from '../database.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { countRow, idRow, int } from '../db/decode.ts';
+import { addressRow } from '../auth/customers.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AddressInput } from './address-input.ts';
 import { accountGone, addressNotFound } from './errors.ts';
 
 export const MAX_ADDRESSES = 20;
 
-type AddressRow = Omit<AddressJson, 'validated'> & { validated: number };
+const oneRow = z.object({ one: int });
+const removedRow = z.object({ is_default: z.boolean() });
 
-const toJson = (a: AddressRow): AddressJson => ({ ...a, country_id: a.country_id.trim(), validated: a.validated === 1 ? 1 : 0 });
-
-export async function listAddresses(conn: Db, customerId: number): Promise<AddressJson[]> {
-  const found = await rows<AddressRow>(conn, sql`
+export async function listAddresses(db: Queryable, customerId: number): Promise<AddressJson[]> {
+  return rows(db, addressRow, sql`
     SELECT id, country_id, company, vat_number, street, house_number, postcode, city, phone, validated, is_default
     FROM customer_addresses WHERE customer_id = ${customerId} ORDER BY is_default DESC, id`);
-  return found.map(toJson);
 }
 
-export async function countryExists(conn: Db, id: string): Promise<boolean> {
-  return (await rows<{ one: number }>(conn, sql`SELECT 1 AS one FROM countries WHERE id = ${id}`)).length > 0;
+export async function countryExists(db: Queryable, id: string): Promise<boolean> {
+  return (await rows(db, oneRow, sql`SELECT 1 AS one FROM countries WHERE id = ${id}`)).length > 0;
 }
 
-async function withCustomerLocked<T>(customerId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+async function withCustomerLocked<T>(customerId: number, work: (tx: Queryable) => Promise<T>): Promise<T> {
   const conn = await db();
-  return conn.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const locked = await rows<{ id: number }>(tx, sql`SELECT id FROM customers WHERE id = ${customerId} FOR UPDATE`);
+  return conn.transaction(async (tx) => {
+    const locked = await rows(tx, idRow, sql`SELECT id FROM customers WHERE id = ${customerId} FOR UPDATE`);
     if (locked.length === 0) throw accountGone();
     return work(tx);
   });
 }
 
-async function makeDefault(tx: Db, customerId: number, addressId: number): Promise<void> {
+async function makeDefault(tx: Queryable, customerId: number, addressId: number): Promise<void> {
   await tx.execute(sql`UPDATE customer_addresses SET is_default = (id = ${addressId}) WHERE customer_id = ${customerId}`);
 }
 
 /** The new address's id. */
 export async function addAddress(customerId: number, a: AddressInput): Promise<number> {
   return withCustomerLocked(customerId, async (tx) => {
-    const [counted] = await rows<{ n: number | string }>(tx, sql`SELECT count(*) AS n FROM customer_addresses WHERE customer_id = ${customerId}`);
-    const count = Number(counted?.n ?? 0);
+    const [counted] = await rows(tx, countRow, sql`SELECT count(*) AS n FROM customer_addresses WHERE customer_id = ${customerId}`);
+    const count = counted?.n ?? 0;
     if (count >= MAX_ADDRESSES) throw new ApiError(422, 'account.errors.tooManyAddresses', { params: { max: MAX_ADDRESSES } });
-    const [created] = await rows<{ id: number }>(tx, sql`
+    const [created] = await rows(tx, idRow, sql`
       INSERT INTO customer_addresses (customer_id, country_id, company, vat_number, street, house_number, postcode, city, phone, validated, is_default)
       VALUES (${customerId}, ${a.countryId}, ${a.company}, ${a.vatNumber}, ${a.street}, ${a.houseNumber}, ${a.postcode}, ${a.city}, ${a.phone}, 0, false)
       RETURNING id`);
@@ -65,7 +65,7 @@ export async function addAddress(customerId: number, a: AddressInput): Promise<n
 
 export async function changeAddress(customerId: number, addressId: number, a: AddressInput): Promise<void> {
   await withCustomerLocked(customerId, async (tx) => {
-    const updated = await rows<{ id: number }>(tx, sql`
+    const updated = await rows(tx, idRow, sql`
       UPDATE customer_addresses SET country_id = ${a.countryId}, company = ${a.company}, vat_number = ${a.vatNumber}, street = ${a.street},
         house_number = ${a.houseNumber}, postcode = ${a.postcode}, city = ${a.city}, phone = ${a.phone},
         validated = CASE
@@ -81,7 +81,7 @@ export async function changeAddress(customerId: number, addressId: number, a: Ad
 
 export async function removeAddress(customerId: number, addressId: number): Promise<void> {
   await withCustomerLocked(customerId, async (tx) => {
-    const removed = await rows<{ is_default: boolean }>(tx, sql`
+    const removed = await rows(tx, removedRow, sql`
       DELETE FROM customer_addresses WHERE id = ${addressId} AND customer_id = ${customerId} RETURNING is_default`);
     if (removed.length === 0) throw addressNotFound();
     if (removed[0]?.is_default) {

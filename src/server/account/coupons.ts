@@ -4,26 +4,26 @@
  * depends on a cart, so it is shown, not judged.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { couponProblem } from '../../lib/cart/coupons.ts';
 import type { CouponState, PersonalCouponJson } from '../../lib/account/types.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { int, timestamp } from '../db/decode.ts';
 import { euros, isoOrNull } from './money.ts';
 
-type CouponRow = {
-  id: number; code: string; type: number; amount: number; min_order_cents: number; starts_at: string | Date | null;
-  ends_at: string | Date | null; usage_limit: number | null; times_used: number; customer_id: number; is_active: boolean;
-};
+const couponRow = z.object({
+  id: int, code: z.string(), type: int, amount: int, min_order_cents: int, starts_at: timestamp.nullable(),
+  ends_at: timestamp.nullable(), usage_limit: int.nullable(), times_used: int, customer_id: int, is_active: z.boolean(),
+});
 
-const date = (value: string | Date | null) => (value === null ? null : new Date(value));
-
-export async function personalCoupons(db: Db, customerId: number, now = new Date()): Promise<PersonalCouponJson[]> {
-  const found = await rows<CouponRow>(db, sql`
+export async function personalCoupons(db: Queryable, customerId: number, now = new Date()): Promise<PersonalCouponJson[]> {
+  const found = await rows(db, couponRow, sql`
     SELECT id, code, type, amount, min_order_cents, starts_at, ends_at, usage_limit, times_used, customer_id, is_active
     FROM coupons WHERE customer_id = ${customerId} AND is_active ORDER BY ends_at DESC NULLS FIRST, id`);
   return found.map((c) => {
     const problem = couponProblem(
-      { isActive: c.is_active, startsAt: date(c.starts_at), endsAt: date(c.ends_at), usageLimit: c.usage_limit, timesUsed: c.times_used, minOrderCents: c.min_order_cents, customerId: c.customer_id },
+      { isActive: c.is_active, startsAt: c.starts_at, endsAt: c.ends_at, usageLimit: c.usage_limit, timesUsed: c.times_used, minOrderCents: c.min_order_cents, customerId: c.customer_id },
       // Any cart large enough: the minimum is a condition of a cart, not of the coupon itself.
       { now, subtotalInclCents: Math.max(c.min_order_cents, 0), customerId },
     );

@@ -5,23 +5,24 @@
  * language.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Locale } from '../../lib/locales.ts';
 import { PAID_OR_LATER } from '../../lib/account/order-status.ts';
 import type { DownloadJson, DownloadKind } from '../../lib/account/types.ts';
-import type { LocalizedText } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { bigint, int, localizedText } from '../db/decode.ts';
 
-type DownloadRow = {
-  id: number; product_id: number; title: LocalizedText; url: string; kind: string; size_bytes: number | string | null;
-  product_name: string | null; product_slug: string | null;
-};
+const downloadRow = z.object({
+  id: int, product_id: int, title: localizedText, url: z.string(), kind: z.string(), size_bytes: bigint.nullable(),
+  product_name: z.string().nullable(), product_slug: z.string().nullable(),
+});
 
 const KINDS: readonly DownloadKind[] = ['manual', 'datasheet', 'firmware'];
 
-export async function customerDownloads(db: Db, customerId: number, locale: Locale): Promise<DownloadJson[]> {
+export async function customerDownloads(db: Queryable, customerId: number, locale: Locale): Promise<DownloadJson[]> {
   const statuses = sql.join(PAID_OR_LATER.map((s) => sql`${s}`), sql`, `);
-  const found = await rows<DownloadRow>(db, sql`
+  const found = await rows(db, downloadRow, sql`
     WITH bought AS (
       SELECT DISTINCT p.id, p.master_product_id FROM orders o
       JOIN order_items i ON i.order_id = o.id
@@ -35,8 +36,8 @@ export async function customerDownloads(db: Db, customerId: number, locale: Loca
     ORDER BY t.name, d.position, d.id`);
   return found.map((d) => ({
     id: d.id, product_id: d.product_id, product_name: d.product_name ?? '', product_slug: d.product_slug,
-    title: d.title[locale] || d.title.en, url: d.url,
+    title: d.title[locale] || (d.title.en ?? ''), url: d.url,
     kind: (KINDS as readonly string[]).includes(d.kind) ? (d.kind as DownloadKind) : 'manual',
-    size_bytes: d.size_bytes === null ? null : Number(d.size_bytes),
+    size_bytes: d.size_bytes,
   }));
 }

@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import type { SyncStatusJson } from '../../lib/account/types.ts';
 import { translator } from '../../lib/i18n.ts';
 import { db } from '../database.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import { tooManyRequests } from '../http/rate-limit.ts';
 import { sendMail } from '../mail/mailer.ts';
@@ -27,11 +27,11 @@ export const SYNC_CODE_TTL_MS = 15 * 60 * 1000;
 export const SYNC_MAX_ATTEMPTS = 5;
 
 const usable = (r: SyncRequestRow, now: number) =>
-  r.confirmed_at === null && r.attempts < SYNC_MAX_ATTEMPTS && new Date(r.expires_at).getTime() > now;
+  r.confirmed_at === null && r.attempts < SYNC_MAX_ATTEMPTS && r.expires_at.getTime() > now;
 
-export async function syncStatus(conn: Db, customerId: number, email: string, now = Date.now()): Promise<SyncStatusJson> {
+export async function syncStatus(db: Queryable, customerId: number, email: string, now = Date.now()): Promise<SyncStatusJson> {
   const [guestOrders, latest, finished] = await Promise.all([
-    countGuestOrders(conn, email), latestSyncRequest(conn, customerId), latestFinishedSyncRequest(conn, customerId),
+    countGuestOrders(db, email), latestSyncRequest(db, customerId), latestFinishedSyncRequest(db, customerId),
   ]);
   const state: SyncStatusJson['state'] = !latest ? 'none'
     : latest.finished_at !== null ? 'finished'
@@ -51,8 +51,7 @@ export async function syncStatus(conn: Db, customerId: number, email: string, no
 /** Sends a new code to the account's e-mail, in the customer's language; 409 when there is nothing to link. */
 export async function requestSyncCode(customerId: number): Promise<SyncStatusJson> {
   const conn = await db();
-  const customer = await conn.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const customer = await conn.transaction(async (tx) => {
     const found = await lockCustomer(tx, customerId);
     if (!found) throw accountGone();
     if ((await countGuestOrders(tx, found.email)) === 0) throw new ApiError(409, 'account.errors.noGuestOrders');
@@ -78,8 +77,7 @@ type Confirmed = { kind: 'linked'; email: string } | { kind: 'wrong'; left: numb
 /** Checks a code and links the guest orders; a wrong code costs a try (kept even though the call fails). */
 export async function confirmSyncCode(customerId: number, code: string): Promise<SyncStatusJson> {
   const conn = await db();
-  const result = await conn.transaction(async (transaction): Promise<Confirmed> => {
-    const tx = transaction as unknown as Db;
+  const result = await conn.transaction(async (tx): Promise<Confirmed> => {
     const customer = await lockCustomer(tx, customerId);
     if (!customer) throw accountGone();
     const request = await lockOpenSyncRequest(tx, customerId);

@@ -3,7 +3,7 @@
  * number, or one order by ?id=) read leniently, and country names in the page's language.
  */
 import type { Locale } from '../../lib/locales.ts';
-import { countryOptions } from '../countries.ts';
+import { countryOptions } from '../shell/countries.ts';
 import { pathId } from './errors.ts';
 
 /** ?id= names one order; ?page= a page of the list (anything odd is page 1). */

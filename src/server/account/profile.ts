@@ -8,8 +8,9 @@ import { sql } from 'drizzle-orm';
 import type { UserJson } from '../../lib/auth/types.ts';
 import { translator } from '../../lib/i18n.ts';
 import { db } from '../database.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { idRow } from '../db/decode.ts';
 import { ApiError } from '../http/api-error.ts';
 import { countAttempt } from '../http/rate-limit.ts';
 import { credentialsByEmail, setPasswordHash, userJson } from '../auth/customers.ts';
@@ -21,8 +22,8 @@ import { passwordChecksPerAccount } from './limits.ts';
 import { accountGone } from './errors.ts';
 import { cancelOpenSyncRequests } from './order-sync-store.ts';
 
-export async function currentUser(conn: Db, customerId: number): Promise<UserJson> {
-  const user = await userJson(conn, customerId);
+export async function currentUser(db: Queryable, customerId: number): Promise<UserJson> {
+  const user = await userJson(db, customerId);
   if (!user) throw accountGone();
   return user;
 }
@@ -31,22 +32,29 @@ export async function currentUser(conn: Db, customerId: number): Promise<UserJso
  * The current password proves the caller is the owner (a bearer token alone could be borrowed).
  * Wrong guesses are counted per account, so a stolen token cannot try passwords for long.
  */
-async function checkCurrentPassword(conn: Db, user: UserJson, password: string): Promise<void> {
+async function checkCurrentPassword(db: Queryable, user: UserJson, password: string): Promise<void> {
   const key = String(user.id);
   await countAttempt(passwordChecksPerAccount, key);
-  const found = await credentialsByEmail(conn, user.email);
+  const found = await credentialsByEmail(db, user.email);
   if (!found || !(await verifyPassword(password, found.passwordHash))) {
     throw new ApiError(422, 'account.errors.currentPasswordWrong', { field: 'current_password' });
   }
   await passwordChecksPerAccount.reset(key);
 }
 
-export async function changeName(session: Session, name: { firstname: string; lastname: string }): Promise<UserJson> {
-  const conn = await db();
-  const updated = await rows<{ id: number }>(conn, sql`
+type Name = { firstname: string; lastname: string };
+
+/** False when the account is gone. */
+async function setName(db: Queryable, customerId: number, name: Name): Promise<boolean> {
+  const updated = await rows(db, idRow, sql`
     UPDATE customers SET firstname = ${name.firstname}, lastname = ${name.lastname}, updated_at = now()
-    WHERE id = ${session.customerId} RETURNING id`);
-  if (updated.length === 0) throw accountGone();
+    WHERE id = ${customerId} RETURNING id`);
+  return updated.length > 0;
+}
+
+export async function changeName(session: Session, name: Name): Promise<UserJson> {
+  const conn = await db();
+  if (!(await setName(conn, session.customerId, name))) throw accountGone();
   return currentUser(conn, session.customerId);
 }
 
@@ -64,9 +72,8 @@ export async function changeEmail(session: Session, input: { email: string; curr
   await checkCurrentPassword(conn, before, input.currentPassword);
   if (input.email === before.email) return before;
   try {
-    await conn.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const updated = await rows<{ id: number }>(tx, sql`
+    await conn.transaction(async (tx) => {
+      const updated = await rows(tx, idRow, sql`
         UPDATE customers SET email = ${input.email}, updated_at = now()
         WHERE id = ${session.customerId} AND NOT EXISTS (SELECT 1 FROM customers o WHERE o.email = ${input.email} AND o.id <> ${session.customerId})
         RETURNING id`);
@@ -96,8 +103,7 @@ export async function changePassword(session: Session, input: { currentPassword:
   const conn = await db();
   await checkCurrentPassword(conn, user, input.currentPassword);
   const hash = await hashPassword(input.password);
-  await conn.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await conn.transaction(async (tx) => {
     await setPasswordHash(tx, session.customerId, hash);
     await revokeCustomerLogins(tx, session.customerId, session.familyId);
   });

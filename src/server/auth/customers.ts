@@ -1,22 +1,43 @@
 /**
- * Customers as the account API sees them: found by e-mail, created, and shown as the API's user
- * (docs/api.md, login and account) with their addresses. Rows become the app's own types here.
+ * Customers as the account API sees them: found by e-mail, created, and shown as the spec's user
+ * (spec §3) with their addresses. Rows become the app's own types here.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Locale } from '../../lib/locales.ts';
 import type { AccountType, AddressJson, UserJson } from '../../lib/auth/types.ts';
-import type { NotificationPreferences } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { preparedRows, rows } from '../db/query.ts';
+import { fixedText, idRow, int, timestamp } from '../db/decode.ts';
 
 export type Credentials = { id: number; passwordHash: string };
 
-export async function credentialsByEmail(db: Db, email: string): Promise<Credentials | null> {
-  const found = await rows<{ id: number; password_hash: string }>(db, sql`SELECT id, password_hash FROM customers WHERE email = ${email}`);
+const credentialsRow = z.object({ id: int, password_hash: z.string() });
+
+/** The customer's preferences as stored (jsonb, camelCase keys); a key never set has the column's default. */
+export const notificationPreferences = z.object({
+  orderUpdates: z.boolean().default(true), backInStock: z.boolean().default(true),
+  productNews: z.boolean().default(false), reviewRequests: z.boolean().default(true),
+});
+
+/** An address of the customer, as a row or inside JSON (json_agg). */
+export const addressRow = z.object({
+  id: int, country_id: fixedText, company: z.string().nullable(), vat_number: z.string().nullable(), street: z.string(),
+  house_number: z.string(), postcode: z.string(), city: z.string(), phone: z.string().nullable(),
+  validated: int.transform((v): 0 | 1 => (v === 1 ? 1 : 0)), is_default: z.boolean(),
+});
+
+const userRow = z.object({
+  id: int, firstname: z.string(), lastname: z.string(), email: z.string(), account_type: z.string(), locale: z.string(),
+  newsletter: z.boolean(), notification_preferences: notificationPreferences, created_at: timestamp, addresses: z.array(addressRow),
+});
+
+export async function credentialsByEmail(db: Queryable, email: string): Promise<Credentials | null> {
+  const found = await rows(db, credentialsRow, sql`SELECT id, password_hash FROM customers WHERE email = ${email}`);
   return found[0] ? { id: found[0].id, passwordHash: found[0].password_hash } : null;
 }
 
-export async function setPasswordHash(db: Db, customerId: number, hash: string): Promise<void> {
+export async function setPasswordHash(db: Queryable, customerId: number, hash: string): Promise<void> {
   await db.execute(sql`UPDATE customers SET password_hash = ${hash}, updated_at = now() WHERE id = ${customerId}`);
 }
 
@@ -26,24 +47,17 @@ export type NewCustomer = {
 };
 
 /** The new customer's id; null when the e-mail is taken (also by a concurrent registration). */
-export async function createCustomer(tx: Db, c: NewCustomer): Promise<number | null> {
-  const created = await rows<{ id: number }>(tx, sql`
+export async function createCustomer(tx: Queryable, c: NewCustomer): Promise<number | null> {
+  const created = await rows(tx, idRow, sql`
     INSERT INTO customers (email, password_hash, firstname, lastname, account_type, locale, newsletter)
     VALUES (${c.email}, ${c.passwordHash}, ${c.firstname}, ${c.lastname}, ${c.accountType}, ${c.locale}, ${c.newsletter})
     ON CONFLICT (email) DO NOTHING RETURNING id`);
   return created[0]?.id ?? null;
 }
 
-type UserRow = {
-  id: number; firstname: string; lastname: string; email: string; account_type: string; locale: string; newsletter: boolean;
-  notification_preferences: NotificationPreferences; created_at: string | Date;
-  addresses: Array<{ id: number; country_id: string; company: string | null; vat_number: string | null; street: string; house_number: string;
-    postcode: string; city: string; phone: string | null; validated: number; is_default: boolean }>;
-};
-
-/** The customer as the API's user, addresses default first; null when the account is gone. */
-export async function userJson(db: Db, customerId: number): Promise<UserJson | null> {
-  const found = await preparedRows<UserRow>(db, sql`
+/** The customer as the spec's user, addresses default first; null when the account is gone. */
+export async function userJson(db: Queryable, customerId: number): Promise<UserJson | null> {
+  const found = await preparedRows(db, userRow, sql`
     SELECT c.id, c.firstname, c.lastname, c.email, c.account_type, c.locale, c.newsletter, c.notification_preferences, c.created_at,
       COALESCE((SELECT json_agg(a ORDER BY a.is_default DESC, a.id) FROM (
         SELECT id, country_id, company, vat_number, street, house_number, postcode, city, phone, validated, is_default
@@ -60,7 +74,7 @@ export async function userJson(db: Db, customerId: number): Promise<UserJson | n
     notification_preferences: {
       order_updates: prefs.orderUpdates, back_in_stock: prefs.backInStock, product_news: prefs.productNews, review_requests: prefs.reviewRequests,
     },
-    addresses: r.addresses.map((a): AddressJson => ({ ...a, country_id: a.country_id.trim(), validated: a.validated === 1 ? 1 : 0 })),
-    created_at: new Date(r.created_at).toISOString(),
+    addresses: r.addresses satisfies AddressJson[],
+    created_at: r.created_at.toISOString(),
   };
 }

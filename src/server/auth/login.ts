@@ -7,7 +7,6 @@
 import type { Locale } from '../../lib/locales.ts';
 import type { AccountType, UserJson } from '../../lib/auth/types.ts';
 import { db } from '../database.ts';
-import type { Db } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import { hourly } from '../http/housekeeping.ts';
 import { countAttempt, tooManyRequests } from '../http/rate-limit.ts';
@@ -23,8 +22,7 @@ export type LoggedIn = { tokens: IssuedTokens; user: UserJson };
 
 async function finishLogin(customerId: number, remember: boolean, caller: Caller): Promise<LoggedIn> {
   const conn = await db();
-  const tokens = await conn.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const tokens = await conn.transaction(async (tx) => {
     const issued = await issueLogin(tx, customerId, remember);
     await mergeGuestCart(tx, caller.guestCartHash, customerId, caller.locale);
     return issued;
@@ -73,8 +71,7 @@ export async function register(input: Registration, caller: Caller): Promise<Log
  */
 export async function refresh(token: string | undefined, caller: Caller): Promise<LoggedIn> {
   const conn = await db();
-  const result = await conn.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const result = await conn.transaction(async (tx) => {
     const refreshed = await refreshLogin(tx, token);
     if (refreshed.status === 'ok') await mergeGuestCart(tx, caller.guestCartHash, refreshed.customerId, caller.locale);
     return refreshed;

@@ -7,9 +7,11 @@
 import { newRandomToken } from '../http/random-token.ts';
 import { isRandomToken } from '../../lib/random-token.ts';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { isLocale, type Locale } from '../../lib/locales.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { idRow, int } from '../db/decode.ts';
 import { hashToken } from './tokens.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -18,8 +20,11 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 /** Who a reset mail goes to, in their own language. */
 export type ResetRecipient = { id: number; email: string; firstname: string; locale: Locale };
 
-export async function resetRecipient(db: Db, email: string): Promise<ResetRecipient | null> {
-  const found = await rows<{ id: number; email: string; firstname: string; locale: string }>(db, sql`
+const recipientRow = z.object({ id: int, email: z.string(), firstname: z.string(), locale: z.string() });
+const customerIdRow = z.object({ customer_id: int });
+
+export async function resetRecipient(db: Queryable, email: string): Promise<ResetRecipient | null> {
+  const found = await rows(db, recipientRow, sql`
     SELECT id, email, firstname, locale FROM customers WHERE email = ${email}`);
   const row = found[0];
   if (!row) return null;
@@ -27,11 +32,10 @@ export async function resetRecipient(db: Db, email: string): Promise<ResetRecipi
 }
 
 /** A new token for the customer; the customer's older unused tokens stop working. */
-export async function createResetToken(db: Db, customerId: number, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+export async function createResetToken(db: Queryable, customerId: number, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
   const token = newRandomToken();
   const expiresAt = new Date(now + RESET_TTL_MS);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     // Two requests at once would otherwise both delete, then both insert: two live links.
     await tx.execute(sql`SELECT id FROM customers WHERE id = ${customerId} FOR UPDATE`);
     await tx.execute(sql`DELETE FROM password_resets WHERE customer_id = ${customerId} AND used_at IS NULL`);
@@ -41,9 +45,9 @@ export async function createResetToken(db: Db, customerId: number, now = Date.no
 }
 
 /** The customer of a live token sent to this e-mail; null for unknown, used, expired or another's. Uses nothing up. */
-export async function liveResetToken(db: Db, token: string, email: string): Promise<number | null> {
+export async function liveResetToken(db: Queryable, token: string, email: string): Promise<number | null> {
   if (!isRandomToken(token)) return null;
-  const found = await rows<{ customer_id: number }>(db, sql`
+  const found = await rows(db, customerIdRow, sql`
     SELECT r.customer_id FROM password_resets r JOIN customers c ON c.id = r.customer_id
     WHERE r.token_hash = ${hashToken(token)} AND r.used_at IS NULL AND r.expires_at > now() AND c.email = ${email}`);
   return found[0]?.customer_id ?? null;
@@ -53,8 +57,8 @@ export async function liveResetToken(db: Db, token: string, email: string): Prom
  * Uses the token up, with every other unused token of the customer; true only for the one call
  * that did (of two submits at once, the second gets false).
  */
-export async function consumeResetToken(tx: Db, token: string, customerId: number): Promise<boolean> {
-  const used = await rows<{ id: number }>(tx, sql`
+export async function consumeResetToken(tx: Queryable, token: string, customerId: number): Promise<boolean> {
+  const used = await rows(tx, idRow, sql`
     UPDATE password_resets SET used_at = now()
     WHERE token_hash = ${hashToken(token)} AND customer_id = ${customerId} AND used_at IS NULL AND expires_at > now()
     RETURNING id`);
@@ -64,6 +68,6 @@ export async function consumeResetToken(tx: Db, token: string, customerId: numbe
 }
 
 /** Requests a day past their expiry serve nothing any more. */
-export async function purgeOldResets(db: Db): Promise<void> {
+export async function purgeOldResets(db: Queryable): Promise<void> {
   await db.execute(sql`DELETE FROM password_resets WHERE expires_at < now() - interval '1 day'`);
 }

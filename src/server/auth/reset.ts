@@ -12,7 +12,6 @@
  * proved to hold the mailbox), and a notice goes to the customer.
  */
 import { db } from '../database.ts';
-import type { Db } from '../db/client.ts';
 import { tooManyRequests } from '../http/rate-limit.ts';
 import { afterAnswer, hourly } from '../http/housekeeping.ts';
 import { sendMail } from '../mail/mailer.ts';
@@ -53,8 +52,7 @@ export async function resetPassword(input: ResetInput, caller: ResetCaller & { t
   const problem = newPasswordError(input, caller.t);
   if (problem) throw problem;
   const hash = await hashPassword(input.password);
-  const changed = await conn.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const changed = await conn.transaction(async (tx) => {
     // Conditional: of two submits of one link, only the first gets here with true.
     if (!(await consumeResetToken(tx, input.token, customerId))) return false;
     await setPasswordHash(tx, customerId, hash);

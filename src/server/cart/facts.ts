@@ -6,13 +6,15 @@
  * en → de (docs/catalogue.md, products).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Locale } from '../../lib/locales.ts';
 import type { KitStepRule } from '../../lib/cart/composite.ts';
 import type { CouponFacts } from '../../lib/cart/coupons.ts';
 import type { MediaJson } from '../../lib/cart/types.ts';
-import type { LocalizedText } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { int, localizedText, timestamp } from '../db/decode.ts';
+import { localeFallback, pickLocalized as pick } from '../db/locale-order.ts';
 
 export type ProductFacts = {
   id: number;
@@ -33,21 +35,15 @@ export type ProductFacts = {
   media: MediaJson[];
 };
 
-const fallbackOrder = (locale: Locale) => sql`ARRAY[${locale}, 'nl', 'en', 'de']::text[]`;
-
 export const idList = (ids: Iterable<number>): SQL => sql.join([...ids].map((id) => sql`${id}`), sql`, `);
 
-function pick(text: Partial<LocalizedText> | null, locale: Locale): string {
-  if (!text) return '';
-  for (const l of [locale, 'nl', 'en', 'de'] as const) if (text[l]) return text[l] as string;
-  return '';
-}
-
-export type ProductRow = {
-  id: number; sku: string; price_cents: number; original_price_cents: number | null; stock: number; active: boolean;
-  is_composite: boolean; master_product_id: number | null; has_variants: boolean; name: string; slug: string;
-  short_description: string; picture: { url: string; alt: LocalizedText | null } | null;
-};
+/** A row of productRowsSql; alone or inside a JSON array (./state.ts), the same. */
+export const productRow = z.object({
+  id: int, sku: z.string(), price_cents: int, original_price_cents: int.nullable(), stock: int, active: z.boolean(),
+  is_composite: z.boolean(), master_product_id: int.nullable(), has_variants: z.boolean(), name: z.string(), slug: z.string(),
+  short_description: z.string(), picture: z.object({ url: z.string(), alt: localizedText.nullable() }).nullable(),
+});
+export type ProductRow = z.output<typeof productRow>;
 
 /** Product rows for the ids `ids` selects (a list or a subquery). */
 export function productRowsSql(locale: Locale, ids: SQL): SQL {
@@ -62,7 +58,7 @@ export function productRowsSql(locale: Locale, ids: SQL): SQL {
     FROM products p
     LEFT JOIN products m ON m.id = p.master_product_id
     JOIN LATERAL (SELECT name, slug, short_description FROM product_translations x WHERE x.product_id = p.id
-                  ORDER BY array_position(${fallbackOrder(locale)}, x.locale::text) LIMIT 1) t ON true
+                  ORDER BY array_position(${localeFallback(locale)}, x.locale::text) LIMIT 1) t ON true
     WHERE p.id IN (${ids})`;
 }
 
@@ -80,18 +76,19 @@ export function toProductFacts(rowsOf: readonly ProductRow[], locale: Locale): M
 }
 
 /** Facts of the given products (unknown ids are simply absent). */
-export async function productFacts(conn: Db, locale: Locale, ids: Iterable<number>): Promise<Map<number, ProductFacts>> {
+export async function productFacts(db: Queryable, locale: Locale, ids: Iterable<number>): Promise<Map<number, ProductFacts>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  return toProductFacts(await rows<ProductRow>(conn, productRowsSql(locale, idList(unique))), locale);
+  return toProductFacts(await rows(db, productRow, productRowsSql(locale, idList(unique))), locale);
 }
 
 export type KitStep = KitStepRule & { title: string; discountPercent: number };
 
-export type StepRow = {
-  kit_id: number; step: number; title: LocalizedText; quantity_min: number; quantity_max: number; optional: boolean;
-  infinite: boolean; discount_percent: number; product_id: number; is_default: boolean; position: number;
-};
+export const stepRow = z.object({
+  kit_id: int, step: int, title: localizedText, quantity_min: int, quantity_max: int, optional: z.boolean(),
+  infinite: z.boolean(), discount_percent: int, product_id: int, is_default: z.boolean(), position: int,
+});
+export type StepRow = z.output<typeof stepRow>;
 
 /** The steps of the kits `kitIds` selects, with their choices in step and position order. */
 export function stepRowsSql(kitIds: SQL): SQL {
@@ -122,10 +119,10 @@ export function toKitSteps(rowsOf: readonly StepRow[], locale: Locale): Map<numb
   return out;
 }
 
-export async function kitSteps(conn: Db, locale: Locale, kitIds: Iterable<number>): Promise<Map<number, KitStep[]>> {
+export async function kitSteps(db: Queryable, locale: Locale, kitIds: Iterable<number>): Promise<Map<number, KitStep[]>> {
   const unique = [...new Set(kitIds)];
   if (unique.length === 0) return new Map();
-  return toKitSteps(await rows<StepRow>(conn, stepRowsSql(idList(unique))), locale);
+  return toKitSteps(await rows(db, stepRow, stepRowsSql(idList(unique))), locale);
 }
 
 export type BumpFacts = {
@@ -137,10 +134,11 @@ export type BumpFacts = {
   description: string;
 };
 
-export type BumpRow = {
-  id: number; product_id: number; trigger_product_id: number | null; discount_percent: number;
-  title: LocalizedText; description: LocalizedText | null; is_active: boolean; position: number;
-};
+export const bumpRow = z.object({
+  id: int, product_id: int, trigger_product_id: int.nullable(), discount_percent: int,
+  title: localizedText, description: localizedText.nullable(), is_active: z.boolean(), position: int,
+});
+export type BumpRow = z.output<typeof bumpRow>;
 
 const BUMP_COLUMNS = sql`id, product_id, trigger_product_id, discount_percent, title, description, is_active, position`;
 
@@ -158,31 +156,30 @@ const toBump = (r: BumpRow, locale: Locale): BumpFacts => ({
 export const toBumps = (rowsOf: readonly BumpRow[], locale: Locale): BumpFacts[] => rowsOf.map((r) => toBump(r, locale));
 
 /** One order bump by id, active or not; null when unknown. */
-export async function bumpById(conn: Db, locale: Locale, id: number): Promise<(BumpFacts & { isActive: boolean }) | null> {
-  const found = (await rows<BumpRow>(conn, sql`SELECT ${BUMP_COLUMNS} FROM order_bumps WHERE id = ${id}`))[0];
+export async function bumpById(db: Queryable, locale: Locale, id: number): Promise<(BumpFacts & { isActive: boolean }) | null> {
+  const found = (await rows(db, bumpRow, sql`SELECT ${BUMP_COLUMNS} FROM order_bumps WHERE id = ${id}`))[0];
   return found ? { ...toBump(found, locale), isActive: found.is_active } : null;
 }
 
 export type Coupon = CouponFacts & { id: number; code: string; type: 1 | 2; amount: number };
 
-export type CouponRow = {
-  id: number; code: string; type: number; amount: number; min_order_cents: number; starts_at: string | Date | null;
-  ends_at: string | Date | null; usage_limit: number | null; times_used: number; customer_id: number | null; is_active: boolean;
-  /** Order of application on a cart. */
-  applied?: number;
-};
+export const couponRow = z.object({
+  id: int, code: z.string(), type: int, amount: int, min_order_cents: int, starts_at: timestamp.nullable(),
+  ends_at: timestamp.nullable(), usage_limit: int.nullable(), times_used: int, customer_id: int.nullable(), is_active: z.boolean(),
+});
+export type CouponRow = z.output<typeof couponRow>;
 
 export const toCoupon = (r: CouponRow): Coupon => ({
   id: r.id, code: r.code, type: r.type === 1 ? 1 : 2, amount: r.amount, minOrderCents: r.min_order_cents,
-  startsAt: r.starts_at === null ? null : new Date(r.starts_at), endsAt: r.ends_at === null ? null : new Date(r.ends_at),
+  startsAt: r.starts_at, endsAt: r.ends_at,
   usageLimit: r.usage_limit, timesUsed: r.times_used, customerId: r.customer_id, isActive: r.is_active,
 });
 
 const COUPON_COLUMNS = sql`c.id, c.code, c.type, c.amount, c.min_order_cents, c.starts_at, c.ends_at, c.usage_limit, c.times_used, c.customer_id, c.is_active`;
 
 /** A coupon by its normalised code; null when there is none. */
-export async function couponByCode(conn: Db, code: string): Promise<Coupon | null> {
-  const result = await rows<CouponRow>(conn, sql`SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.code = ${code}`);
+export async function couponByCode(db: Queryable, code: string): Promise<Coupon | null> {
+  const result = await rows(db, couponRow, sql`SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.code = ${code}`);
   return result[0] ? toCoupon(result[0]) : null;
 }
 

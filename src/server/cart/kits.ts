@@ -12,7 +12,7 @@ import { kitSteps, productFacts, type KitStep, type ProductFacts } from './facts
 import { assertLineQuantity, assertStock } from './limits.ts';
 import { deleteLine, setLineParts, setLineQuantity, type StoredLine } from './repository.ts';
 import { writeCart, type CartContext, type Written } from './transaction.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 
 export function kitProblemError(problem: KitProblem, steps: readonly KitStep[]): CartError {
   const title = (step: number) => steps.find((s) => s.step === step)?.title ?? String(step);
@@ -31,7 +31,7 @@ export type ChosenKit = { options: string; parts: PlacedPart[]; facts: Map<numbe
  * empty, the kit's default configuration. Throws 422 for parts the kit does not offer, steps
  * out of their limits and parts no longer sold.
  */
-export async function chooseKitParts(tx: Db, ctx: CartContext, kitId: number, options: string): Promise<ChosenKit> {
+export async function chooseKitParts(tx: Queryable, ctx: CartContext, kitId: number, options: string): Promise<ChosenKit> {
   const steps = (await kitSteps(tx, ctx.locale, [kitId])).get(kitId) ?? [];
   const parsed = options === '' ? defaultKitParts(steps) : parseParts(options);
   if (!parsed) throw new CartError(422, 'kitUnknownPart', { field: 'options' });
@@ -53,7 +53,7 @@ export function kitDemand(parts: readonly PlacedPart[], kits: number): Map<numbe
 }
 
 /** Gives a kit line new parts; merges it into another line of the same kit with exactly those parts. */
-async function repartLine(tx: Db, lines: readonly StoredLine[], line: StoredLine, parts: PlacedPart[]): Promise<void> {
+async function repartLine(tx: Queryable, lines: readonly StoredLine[], line: StoredLine, parts: PlacedPart[]): Promise<void> {
   const map: Parts = new Map(parts.map((p) => [p.productId, p.quantity]));
   const options = partsOptions(map);
   const twin = lines.find((l) => l.id !== line.id && l.productId === line.productId && l.options === options);

@@ -7,20 +7,24 @@
  * locked in id order, so two logins at once cannot deadlock.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Locale } from '../../lib/locales.ts';
 import { lineKey } from '../../lib/cart/lines.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { int } from '../db/decode.ts';
+
+const ownerRow = z.object({ id: z.string(), customer_id: int.nullable() });
 import { MAX_LINE_QUANTITY, MAX_LINES } from './limits.ts';
 import { addToLine, createCart, replaceCoupon, type CartOwner } from './repository.ts';
 import { loadState } from './state.ts';
 import { demandByProduct } from './view.ts';
 
-export async function mergeGuestCart(tx: Db, guestTokenHash: string | null, customerId: number, locale: Locale): Promise<void> {
+export async function mergeGuestCart(tx: Queryable, guestTokenHash: string | null, customerId: number, locale: Locale): Promise<void> {
   if (!guestTokenHash) return;
   const guestOwner: CartOwner = { kind: 'guest', tokenHash: guestTokenHash };
   const customerOwner: CartOwner = { kind: 'customer', customerId };
-  const ids = await rows<{ id: string; customer_id: number | null }>(tx, sql`
+  const ids = await rows(tx, ownerRow, sql`
     SELECT id, customer_id FROM carts WHERE token_hash = ${guestTokenHash} OR customer_id = ${customerId} ORDER BY id FOR UPDATE`);
   const guestRow = ids.find((r) => r.customer_id === null);
   if (!guestRow) return;

@@ -5,10 +5,12 @@
  * (cart, product, options) makes a duplicate line impossible even then.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { PlacedPart } from '../../lib/cart/composite.ts';
 import type { Locale } from '../../lib/locales.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { preparedRows, rows } from '../db/query.ts';
+import { bigint, int } from '../db/decode.ts';
 import { CART_TTL_DAYS } from './token.ts';
 
 export type CartOwner = { kind: 'guest'; tokenHash: string } | { kind: 'customer'; customerId: number };
@@ -25,8 +27,15 @@ export type StoredLine = {
   bumpId: number | null;
 };
 
-export type CartDbRow = { id: string; version: string | number; customer_id: number | null };
-export const toCart = (r: CartDbRow): CartRow => ({ id: r.id, version: Number(r.version), customerId: r.customer_id });
+/** A cart as the database keeps it; `version` is int8. */
+export const cartDbRow = z.object({ id: z.string(), version: bigint, customer_id: int.nullable() });
+export type CartDbRow = z.output<typeof cartDbRow>;
+export const toCart = (r: CartDbRow): CartRow => ({ id: r.id, version: r.version, customerId: r.customer_id });
+
+const idRow = z.object({ id: int });
+const keyRow = z.object({ key: z.string() });
+const requestHashRow = z.object({ request_hash: z.string() });
+const cartIdRow = z.object({ id: z.string() });
 
 /** A guest cart unchanged for the TTL is gone, even before the purge removes its rows. */
 export function ownerCondition(owner: CartOwner) {
@@ -42,19 +51,19 @@ export function ownerCondition(owner: CartOwner) {
  * clicks, never corrupt anything, and a cart write stops waiting on the disk. Orders and
  * payments keep the default.
  */
-export async function lockCart(tx: Db, owner: CartOwner): Promise<CartRow | null> {
-  const found = await preparedRows<CartDbRow>(tx, sql`
+export async function lockCart(tx: Queryable, owner: CartOwner): Promise<CartRow | null> {
+  const found = await preparedRows(tx, cartDbRow, sql`
     WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true))
     SELECT id, version, customer_id FROM carts, relaxed WHERE ${ownerCondition(owner)} FOR UPDATE OF carts`);
   return found[0] ? toCart(found[0]) : null;
 }
 
 /** A new cart for the owner, locked. A customer's cart is unique: a concurrent creation yields the same row. */
-export async function createCart(tx: Db, owner: CartOwner, locale: Locale): Promise<CartRow> {
+export async function createCart(tx: Queryable, owner: CartOwner, locale: Locale): Promise<CartRow> {
   const created = owner.kind === 'guest'
-    ? await rows<CartDbRow>(tx, sql`
+    ? await rows(tx, cartDbRow, sql`
         INSERT INTO carts (token_hash, locale) VALUES (${owner.tokenHash}, ${locale}) RETURNING id, version, customer_id`)
-    : await rows<CartDbRow>(tx, sql`
+    : await rows(tx, cartDbRow, sql`
         INSERT INTO carts (customer_id, locale) VALUES (${owner.customerId}, ${locale})
         ON CONFLICT (customer_id) DO UPDATE SET updated_at = now() RETURNING id, version, customer_id`);
   const row = created[0];
@@ -63,45 +72,45 @@ export async function createCart(tx: Db, owner: CartOwner, locale: Locale): Prom
 }
 
 /** Adds pieces to the line with this product and options, creating it when missing. */
-export async function addToLine(tx: Db, cartId: string, line: { productId: number; quantity: number; options: string; parts: PlacedPart[] | null; bumpId: number | null }): Promise<void> {
+export async function addToLine(tx: Queryable, cartId: string, line: { productId: number; quantity: number; options: string; parts: PlacedPart[] | null; bumpId: number | null }): Promise<void> {
   await tx.execute(sql`
     INSERT INTO cart_items (cart_id, product_id, quantity, options, composite_data, bump_id)
     VALUES (${cartId}, ${line.productId}, ${line.quantity}, ${line.options}, ${line.parts === null ? null : JSON.stringify(line.parts)}::jsonb, ${line.bumpId})
     ON CONFLICT (cart_id, product_id, options) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity`);
 }
 
-export async function setLineQuantity(tx: Db, lineId: number, quantity: number): Promise<void> {
+export async function setLineQuantity(tx: Queryable, lineId: number, quantity: number): Promise<void> {
   await tx.execute(sql`UPDATE cart_items SET quantity = ${quantity} WHERE id = ${lineId}`);
 }
 
 /** Gives a kit line other parts (its options change with them). */
-export async function setLineParts(tx: Db, lineId: number, options: string, parts: PlacedPart[]): Promise<void> {
+export async function setLineParts(tx: Queryable, lineId: number, options: string, parts: PlacedPart[]): Promise<void> {
   await tx.execute(sql`UPDATE cart_items SET options = ${options}, composite_data = ${JSON.stringify(parts)}::jsonb WHERE id = ${lineId}`);
 }
 
-export async function deleteLine(tx: Db, lineId: number): Promise<void> {
+export async function deleteLine(tx: Queryable, lineId: number): Promise<void> {
   await tx.execute(sql`DELETE FROM cart_items WHERE id = ${lineId}`);
 }
 
 /** Empties the cart: its lines and its coupons. */
-export async function deleteAllLines(tx: Db, cartId: string): Promise<void> {
+export async function deleteAllLines(tx: Queryable, cartId: string): Promise<void> {
   await tx.execute(sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`);
   await tx.execute(sql`DELETE FROM cart_adjustments WHERE cart_id = ${cartId}`);
 }
 
 /** One coupon at a time: applying a coupon replaces the one before. */
-export async function replaceCoupon(tx: Db, cartId: string, couponId: number): Promise<void> {
+export async function replaceCoupon(tx: Queryable, cartId: string, couponId: number): Promise<void> {
   await tx.execute(sql`DELETE FROM cart_adjustments WHERE cart_id = ${cartId} AND coupon_id <> ${couponId}`);
   await tx.execute(sql`INSERT INTO cart_adjustments (cart_id, coupon_id) VALUES (${cartId}, ${couponId}) ON CONFLICT DO NOTHING`);
 }
 
 /** True when the coupon was on the cart. */
-export async function removeCoupon(tx: Db, cartId: string, couponId: number): Promise<boolean> {
-  const removed = await rows<{ id: number }>(tx, sql`DELETE FROM cart_adjustments WHERE cart_id = ${cartId} AND coupon_id = ${couponId} RETURNING id`);
+export async function removeCoupon(tx: Queryable, cartId: string, couponId: number): Promise<boolean> {
+  const removed = await rows(tx, idRow, sql`DELETE FROM cart_adjustments WHERE cart_id = ${cartId} AND coupon_id = ${couponId} RETURNING id`);
   return removed.length > 0;
 }
 
-export async function setCartCountry(tx: Db, cartId: string, country: string): Promise<void> {
+export async function setCartCountry(tx: Queryable, cartId: string, country: string): Promise<void> {
   await tx.execute(sql`UPDATE carts SET country_id = ${country} WHERE id = ${cartId}`);
 }
 
@@ -109,20 +118,20 @@ export async function setCartCountry(tx: Db, cartId: string, country: string): P
  * Records a request key with the hash of what the request asks: 'new' the first time,
  * 'repeat' for the same request again (a retry), 'conflict' for the key on another request.
  */
-export async function rememberRequestKey(tx: Db, cartId: string, key: string, requestHash: string): Promise<'new' | 'repeat' | 'conflict'> {
-  const inserted = await rows<{ key: string }>(tx, sql`
+export async function rememberRequestKey(tx: Queryable, cartId: string, key: string, requestHash: string): Promise<'new' | 'repeat' | 'conflict'> {
+  const inserted = await rows(tx, keyRow, sql`
     INSERT INTO cart_request_keys (cart_id, key, request_hash) VALUES (${cartId}, ${key}, ${requestHash})
     ON CONFLICT DO NOTHING RETURNING key`);
   if (inserted.length > 0) return 'new';
-  const seen = await rows<{ request_hash: string }>(tx, sql`
+  const seen = await rows(tx, requestHashRow, sql`
     SELECT request_hash FROM cart_request_keys WHERE cart_id = ${cartId} AND key = ${key}`);
   return seen[0]?.request_hash === requestHash ? 'repeat' : 'conflict';
 }
 
 /** Removes guest carts past their TTL and request keys older than a day; returns how many carts went. */
-export async function purgeExpired(conn: Db): Promise<number> {
-  await conn.execute(sql`DELETE FROM cart_request_keys WHERE created_at < now() - interval '1 day'`);
-  const removed = await rows<{ id: string }>(conn, sql`
+export async function purgeExpired(db: Queryable): Promise<number> {
+  await db.execute(sql`DELETE FROM cart_request_keys WHERE created_at < now() - interval '1 day'`);
+  const removed = await rows(db, cartIdRow, sql`
     DELETE FROM carts WHERE customer_id IS NULL AND updated_at < now() - make_interval(days => ${CART_TTL_DAYS}) RETURNING id`);
   return removed.length;
 }

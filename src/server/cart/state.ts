@@ -7,22 +7,35 @@
  * six matters: round trips were most of the CPU a cart call cost.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Locale } from '../../lib/locales.ts';
-import type { PlacedPart } from '../../lib/cart/composite.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { preparedRows } from '../db/query.ts';
+import { int } from '../db/decode.ts';
 import {
-  bumpRowsSql, cartCouponRowsSql, productRowsSql, stepRowsSql, toBumps, toCoupon, toKitSteps, toProductFacts,
-  type BumpRow, type CouponRow, type ProductRow, type StepRow,
+  bumpRow, bumpRowsSql, cartCouponRowsSql, couponRow, productRow, productRowsSql, stepRow, stepRowsSql, toBumps, toCoupon,
+  toKitSteps, toProductFacts,
 } from './facts.ts';
-import { ownerCondition, toCart, type CartDbRow, type CartOwner, type CartRow, type StoredLine } from './repository.ts';
+import { cartDbRow, ownerCondition, toCart, type CartOwner, type CartRow, type StoredLine } from './repository.ts';
 import type { CartState } from './view.ts';
 
 export const EMPTY_STATE: CartState = { cart: null, lines: [], products: new Map(), steps: new Map(), bumps: [], coupons: [] };
 
-type LineRow = { id: number; product_id: number; quantity: number; options: string; composite_data: PlacedPart[] | null; bump_id: number | null };
+const placedPart = z.object({ step: int, productId: int, quantity: int });
 
-type StateRow = { cart: CartDbRow | null; lines: LineRow[]; steps: StepRow[]; bumps: BumpRow[]; coupons: CouponRow[]; products: ProductRow[] };
+const lineRow = z.object({
+  id: int, product_id: int, quantity: int, options: z.string(), composite_data: z.array(placedPart).nullable(), bump_id: int.nullable(),
+});
+
+/** The one row of the state query: every part is a JSON array built by the database. */
+const stateRow = z.object({
+  cart: cartDbRow.nullable(),
+  lines: z.array(lineRow),
+  steps: z.array(stepRow),
+  bumps: z.array(bumpRow),
+  coupons: z.array(couponRow),
+  products: z.array(productRow),
+});
 
 export type StateTarget =
   /** The owner's cart (a read); none when the owner has no cart. */
@@ -46,7 +59,7 @@ function cartSelect(target: StateTarget, locale: Locale, touch: boolean): SQL {
   return sql`SELECT id, version, customer_id FROM carts WHERE id = ${target.cart.id}`;
 }
 
-export async function loadState(conn: Db, target: StateTarget, locale: Locale, options: StateOptions = {}): Promise<CartState | null> {
+export async function loadState(db: Queryable, target: StateTarget, locale: Locale, options: StateOptions = {}): Promise<CartState | null> {
   const cartId = sql`(SELECT id FROM c)`;
   const items = sql`cart_items WHERE cart_id = ${cartId}`;
   const ownProducts = sql`SELECT product_id FROM ${items} AND bump_id IS NULL`;
@@ -57,7 +70,7 @@ export async function loadState(conn: Db, target: StateTarget, locale: Locale, o
   // One array parameter, so the statement's text (and its prepared plan) is the same for any list.
   const extra = sql` UNION SELECT unnest(${`{${(options.products ?? []).map(Number).join(',')}}`}::int[])`;
   const involved = sql`SELECT product_id FROM ${items} UNION ${parts} UNION ${offered}${extra}`;
-  const [row] = await preparedRows<StateRow>(conn, sql`
+  const [row] = await preparedRows(db, stateRow, sql`
     WITH c AS (${cartSelect(target, locale, options.touch ?? false)})
     SELECT
       (SELECT row_to_json(c) FROM c) AS cart,
@@ -72,7 +85,7 @@ export async function loadState(conn: Db, target: StateTarget, locale: Locale, o
     cart: toCart(row.cart),
     lines: row.lines.map((r) => ({
       id: r.id, productId: r.product_id, quantity: r.quantity, options: r.options,
-      parts: Array.isArray(r.composite_data) ? r.composite_data : null, bumpId: r.bump_id,
+      parts: r.composite_data, bumpId: r.bump_id,
     } satisfies StoredLine)),
     steps: toKitSteps(row.steps, locale),
     bumps: toBumps(row.bumps, locale),

@@ -7,7 +7,7 @@ import { isReverseCharge, vatRateBp, type VatContext } from '../../lib/vat.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import type { Locale, Shop } from '../../lib/locales.ts';
 import type { CartJson } from '../../lib/cart/types.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import type { Session } from '../auth/tokens.ts';
 import { db } from '../database.ts';
 import { CartError, type CartErrorKey } from './errors.ts';
@@ -47,7 +47,7 @@ export function shopperContext(
 }
 
 export type WriteScope = {
-  tx: Db;
+  tx: Queryable;
   cart: CartRow;
   before: CartState;
   /** The cart's answer as it was before the operation (computed on first use). */
@@ -84,7 +84,7 @@ export async function readCartState(ctx: CartContext): Promise<CartState | null>
 }
 
 /** A locked cart's state; it exists, as the lock holds it. */
-async function mustLoad(tx: Db, cart: CartRow, locale: Locale, options: StateOptions): Promise<CartState> {
+async function mustLoad(tx: Queryable, cart: CartRow, locale: Locale, options: StateOptions): Promise<CartState> {
   const state = await loadState(tx, { cart }, locale, options);
   if (!state) throw new Error(`cart ${cart.id} vanished while locked`);
   return state;
@@ -101,8 +101,7 @@ export async function writeCart<R = undefined>(
   operation: (scope: WriteScope) => Promise<Outcome<R>>,
 ): Promise<Written<R>> {
   const conn = await db();
-  const written = await conn.transaction(async (transaction): Promise<Written<R>> => {
-    const tx = transaction as unknown as Db;
+  const written = await conn.transaction(async (tx): Promise<Written<R>> => {
     let cart = ctx.owner ? await lockCart(tx, ctx.owner) : null;
     let token: string | null = null;
     if (!cart) {

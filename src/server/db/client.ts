@@ -16,7 +16,18 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './lock.ts';
 
+/** The shop's database, whichever engine runs it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction on the shop's database: what `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What every function that reads or writes takes as its first parameter: the shop's database or
+ * a transaction on it. Drizzle's transaction is a database too, so either is passed as it is,
+ * never cast (docs/data-access.md).
+ */
+export type Queryable = Db | Tx;
 
 export type Database = {
   db: Db;
@@ -55,12 +66,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 function wrapPglite(client: PGlite, release: () => void): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const engineDb = drizzlePglite({ client, schema });
+  const db: Db = engineDb;
   return {
     db,
     engine: 'pglite',
     migrate: async (folder = defaultMigrationsFolder()) => {
-      await migratePglite(db as never, { migrationsFolder: folder });
+      await migratePglite(engineDb, { migrationsFolder: folder });
     },
     ping: () => ping(db),
     close: async () => {
@@ -88,13 +100,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const engineDb = drizzlePg({ client: pool, schema });
+  const db: Db = engineDb;
   let closed = false;
   return {
     db,
     engine: 'postgres',
     migrate: async (folder = defaultMigrationsFolder()) => {
-      await migratePg(db as never, { migrationsFolder: folder });
+      await migratePg(engineDb, { migrationsFolder: folder });
     },
     ping: () => ping(db),
     close: async () => {

@@ -1,12 +1,43 @@
-/** Typed rows from raw SQL: both drivers (PGlite, node-postgres) answer `{ rows }`. */
+/**
+ * Rows of raw SQL, decoded at the edge of the data layer: every query names a zod schema for
+ * its row, each row is checked and converted by it (./decode.ts for the types the drivers answer
+ * differently), and nothing above sees an unchecked row. Both drivers (PGlite, node-postgres)
+ * answer `{ rows }`. A row that does not match is a fault of the query or the schema, never of
+ * a shopper's input, and throws RowShapeError.
+ */
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
-import type { Db } from './client.ts';
+import { z } from 'zod';
+import type { Queryable } from './client.ts';
 
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+export class RowShapeError extends Error {
+  constructor(error: z.ZodError, index: number) {
+    super(`A database row (#${index}) has an unexpected shape:\n${z.prettifyError(error)}`, { cause: error });
+    this.name = 'RowShapeError';
+  }
+}
+
+/** Checks and converts raw rows with the schema of one row. */
+export function decodeRows<S extends z.ZodType>(row: S, raw: readonly unknown[]): z.output<S>[] {
+  const out: z.output<S>[] = new Array(raw.length);
+  for (let i = 0; i < raw.length; i++) {
+    const parsed = row.safeParse(raw[i]);
+    if (!parsed.success) throw new RowShapeError(parsed.error, i);
+    out[i] = parsed.data;
+  }
+  return out;
+}
+
+export async function rows<S extends z.ZodType>(db: Queryable, row: S, query: SQL): Promise<z.output<S>[]>;
+/**
+ * Unchecked rows, for tests and benchmarks that look into the database; the shop's own code
+ * always names the row's schema (a unit test holds it to that).
+ */
+export async function rows<T>(db: Queryable, query: SQL): Promise<T[]>;
+export async function rows(db: Queryable, rowOrQuery: z.ZodType | SQL, query?: SQL): Promise<unknown[]> {
+  const result = (await db.execute(query ?? (rowOrQuery as SQL))) as unknown as { rows: unknown[] };
+  return query === undefined ? result.rows : decodeRows(rowOrQuery as z.ZodType, result.rows);
 }
 
 /**
@@ -16,10 +47,10 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
  * meets another's plan; keep the text stable (values as parameters, lists as one array). PGlite
  * runs it as a plain query. Goes through Drizzle's session (public, if not documented for this).
  */
-export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function preparedRows<S extends z.ZodType>(db: Queryable, row: S, query: SQL): Promise<z.output<S>[]> {
   const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
   const built = dialect.sqlToQuery(query);
   const name = `q${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
-  const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
-  return result.rows;
+  const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: unknown[] };
+  return decodeRows(row, result.rows);
 }

@@ -7,16 +7,15 @@
  */
 import type { Locale } from '../../lib/locales.ts';
 import { MAX_FAVORITES } from '../../lib/favorites/list.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { db } from '../database.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ProductFacts } from '../cart/facts.ts';
 import { countFavorites, customerFavorites, deleteFavorites, insertFavorites, lockCustomer, productsOnSale } from './repository.ts';
 
-async function inCustomerLock<T>(customerId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+async function inCustomerLock<T>(customerId: number, work: (tx: Queryable) => Promise<T>): Promise<T> {
   const conn = await db();
-  return conn.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return conn.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
     return work(tx);
   });

@@ -5,9 +5,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../lib/locales.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
-import { productRowsSql, toProductFacts, type ProductFacts, type ProductRow } from '../cart/facts.ts';
+import { countRow, idRow } from '../db/decode.ts';
+import { productRow, productRowsSql, toProductFacts, type ProductFacts } from '../cart/facts.ts';
 
 const intArray = (ids: readonly number[]): SQL =>
   ids.length ? sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]` : sql`ARRAY[]::integer[]`;
@@ -16,8 +17,8 @@ const intArray = (ids: readonly number[]): SQL =>
 const ACTIVE = sql`p.is_active AND (p.master_product_id IS NULL OR EXISTS (SELECT 1 FROM products m WHERE m.id = p.master_product_id AND m.is_active))`;
 
 /** A customer's favourites that are on sale, newest first. */
-export async function customerFavorites(conn: Db, customerId: number, locale: Locale): Promise<ProductFacts[]> {
-  const found = await rows<ProductRow>(conn, sql`
+export async function customerFavorites(db: Queryable, customerId: number, locale: Locale): Promise<ProductFacts[]> {
+  const found = await rows(db, productRow, sql`
     SELECT p.* FROM (${productRowsSql(locale, sql`SELECT product_id FROM favorites WHERE customer_id = ${customerId}`)}) p
     JOIN favorites f ON f.customer_id = ${customerId} AND f.product_id = p.id
     WHERE p.active
@@ -26,9 +27,9 @@ export async function customerFavorites(conn: Db, customerId: number, locale: Lo
 }
 
 /** Facts of the given products that are on sale, in the order given (unknown ids are left out). */
-export async function productsOnSale(conn: Db, ids: readonly number[], locale: Locale): Promise<ProductFacts[]> {
+export async function productsOnSale(db: Queryable, ids: readonly number[], locale: Locale): Promise<ProductFacts[]> {
   if (ids.length === 0) return [];
-  const facts = toProductFacts(await rows<ProductRow>(conn, productRowsSql(locale, sql`SELECT unnest(${intArray(ids)})`)), locale);
+  const facts = toProductFacts(await rows(db, productRow, productRowsSql(locale, sql`SELECT unnest(${intArray(ids)})`)), locale);
   return ids.flatMap((id) => {
     const f = facts.get(id);
     return f?.active ? [f] : [];
@@ -36,22 +37,22 @@ export async function productsOnSale(conn: Db, ids: readonly number[], locale: L
 }
 
 /** Holds the customer's row until the transaction ends, so one customer's favourites change one call at a time. */
-export async function lockCustomer(tx: Db, customerId: number): Promise<void> {
+export async function lockCustomer(tx: Queryable, customerId: number): Promise<void> {
   await tx.execute(sql`SELECT id FROM customers WHERE id = ${customerId} FOR UPDATE`);
 }
 
-export async function countFavorites(tx: Db, customerId: number): Promise<number> {
-  const found = await rows<{ n: string | number }>(tx, sql`SELECT count(*) AS n FROM favorites WHERE customer_id = ${customerId}`);
-  return Number(found[0]?.n ?? 0);
+export async function countFavorites(tx: Queryable, customerId: number): Promise<number> {
+  const found = await rows(tx, countRow, sql`SELECT count(*) AS n FROM favorites WHERE customer_id = ${customerId}`);
+  return found[0]?.n ?? 0;
 }
 
 /**
  * Adds the products of `ids` that are on sale and not yet favourites, at most `room` of them
  * (the first of the list win); the first id becomes the newest. Answers how many were added.
  */
-export async function insertFavorites(tx: Db, customerId: number, ids: readonly number[], room: number): Promise<number> {
+export async function insertFavorites(tx: Queryable, customerId: number, ids: readonly number[], room: number): Promise<number> {
   if (ids.length === 0 || room <= 0) return 0;
-  const added = await rows<{ id: number }>(tx, sql`
+  const added = await rows(tx, idRow, sql`
     WITH wanted AS (
       SELECT p.id, x.n FROM unnest(${intArray(ids)}) WITH ORDINALITY AS x(id, n)
       JOIN products p ON p.id = x.id
@@ -66,8 +67,8 @@ export async function insertFavorites(tx: Db, customerId: number, ids: readonly 
 }
 
 /** Removes the given favourites, or all of them when `ids` is null; answers how many went. */
-export async function deleteFavorites(tx: Db, customerId: number, ids: readonly number[] | null): Promise<number> {
-  const removed = await rows<{ id: number }>(tx, ids === null
+export async function deleteFavorites(tx: Queryable, customerId: number, ids: readonly number[] | null): Promise<number> {
+  const removed = await rows(tx, idRow, ids === null
     ? sql`DELETE FROM favorites WHERE customer_id = ${customerId} RETURNING id`
     : sql`DELETE FROM favorites WHERE customer_id = ${customerId} AND product_id = ANY(${intArray(ids)}) RETURNING id`);
   return removed.length;

@@ -2,13 +2,13 @@
  * Deterministic placeholder images as SVG, so the shop has good-looking product, category and
  * payment images without binary assets or network access. Everything is derived from the key:
  *   products/{SKU}-{n}.svg    artwork picked from tokens in the SKU, colour from its colour code
- *   categories/{id}.svg       artwork of the seeded category with that id
+ *   categories/{id}.svg       the artwork the category names (categories.artwork, ./sources.ts)
  *   payment/{id}.svg          a text badge for a known payment method
- * `renderMediaPath` validates the path strictly and returns null for anything else.
+ * Pure: `parseMediaPath` validates a path strictly (null for anything else); ./sources.ts looks
+ * up what a path needs from the database and renders it.
  */
 import { ART } from './art.ts';
 import type { Palette } from './art.ts';
-import { categoryKindById } from '../db/seed/data/categories.ts';
 
 export type PlaceholderKind = keyof typeof ART;
 
@@ -113,8 +113,14 @@ export function renderProductSvg(sku: string, n: number): string {
   return frame({ kind: kindForSku(sku), key: sku, view: n, body: colourForSku(sku), label: sku, title: `${sku} (${n})` });
 }
 
-export function renderCategorySvg(id: number): string {
-  return frame({ kind: categoryKindById(id) ?? 'generic', key: `category-${id}`, view: 1, title: `Category ${id}` });
+/** A kind of artwork by its name; null for a name the media module does not draw. */
+export function placeholderKind(name: string | null): PlaceholderKind | null {
+  return name !== null && Object.hasOwn(ART, name) ? (name as PlaceholderKind) : null;
+}
+
+/** A category's picture: the artwork it names, the generic one without. */
+export function renderCategorySvg(id: number, kind: PlaceholderKind | null): string {
+  return frame({ kind: kind ?? 'generic', key: `category-${id}`, view: 1, title: `Category ${id}` });
 }
 
 export const PAYMENT_BADGES: Record<string, { label: string; bg: string; fg: string; accent?: string }> = {
@@ -129,7 +135,7 @@ export const PAYMENT_BADGES: Record<string, { label: string; bg: string; fg: str
 };
 
 export function renderPaymentSvg(id: string): string | null {
-  const b = PAYMENT_BADGES[id];
+  const b = Object.hasOwn(PAYMENT_BADGES, id) ? PAYMENT_BADGES[id] : undefined;
   if (!b) return null;
   const size = b.label.length > 10 ? 13 : b.label.length > 7 ? 17 : 22;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 80" width="120" height="80" role="img" aria-label="${escapeXml(b.label)}">`
@@ -143,14 +149,19 @@ const PRODUCT_RE = /^products\/([A-Z0-9](?:[A-Z0-9-]{0,62}[A-Z0-9])?)-([1-9])\.s
 const CATEGORY_RE = /^categories\/([1-9][0-9]{0,5})\.svg$/;
 const PAYMENT_RE = /^payment\/([a-z0-9-]{1,32})\.svg$/;
 
-/** SVG markup for a media path below /media/ (e.g. "products/RPI5-8GB-1.svg"), or null → 404. */
-export function renderMediaPath(path: string): string | null {
+export type MediaSource =
+  | { kind: 'product'; sku: string; view: number }
+  | { kind: 'category'; id: number }
+  | { kind: 'payment'; id: string };
+
+/** What a media path below /media/ (e.g. "products/RPI5-8GB-1.svg") shows; null → 404. */
+export function parseMediaPath(path: string): MediaSource | null {
   if (path.length > 120) return null;
   let m = PRODUCT_RE.exec(path);
-  if (m?.[1] && m[2]) return renderProductSvg(m[1], Number(m[2]));
+  if (m?.[1] && m[2]) return { kind: 'product', sku: m[1], view: Number(m[2]) };
   m = CATEGORY_RE.exec(path);
-  if (m?.[1]) return renderCategorySvg(Number(m[1]));
+  if (m?.[1]) return { kind: 'category', id: Number(m[1]) };
   m = PAYMENT_RE.exec(path);
-  if (m?.[1]) return renderPaymentSvg(m[1]);
+  if (m?.[1]) return Object.hasOwn(PAYMENT_BADGES, m[1]) ? { kind: 'payment', id: m[1] } : null;
   return null;
 }

@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { IMAGE_PRESETS, parsePresetPath, type PresetName } from '../../lib/image-presets.ts';
-import { renderMediaPath } from './placeholder.ts';
+import { renderMediaPath } from './sources.ts';
 import { byteLru } from './byte-lru.ts';
 
 /** 32 MB holds every preset of a few hundred products (about 5–40 KB each). */
@@ -33,7 +33,7 @@ export async function encodePreset(svgMarkup: string, preset: PresetName): Promi
 export async function renderPresetPath(path: string): Promise<Buffer | null> {
   const request = parsePresetPath(path);
   if (!request) return null;
-  const svg = renderMediaPath(request.sourcePath);
+  const svg = await renderMediaPath(request.sourcePath);
   if (svg === null) return null;
   return cache.get(path, () => encodePreset(svg, request.preset));
 }

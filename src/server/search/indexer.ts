@@ -8,19 +8,18 @@
  * configuration so "kabels" stems to "kabel" (dutch) and "Netzteile" to "netzteil" (german).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { z } from 'zod';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { localeFallback } from '../db/locale-order.ts';
 import { FACET_PROPERTIES, TEXT_SEARCH_CONFIG } from './terms.ts';
 import { forgetSearchResults } from './search.ts';
-
-/** Executes SQL on a database or inside a transaction. */
-type Executor = Pick<Db, 'execute'>;
 
 const locales = sql.raw(
   `l(locale, cfg) AS (VALUES ${Object.entries(TEXT_SEARCH_CONFIG).map(([l, cfg]) => `('${l}', '${cfg}'::regconfig)`).join(', ')})`,
 );
 const facetList = sql.raw(`ARRAY[${FACET_PROPERTIES.map((p) => `'${p}'`).join(',')}]::text[]`);
-const fallback = (column: string) => sql.raw(`array_position(ARRAY[l.locale, 'nl', 'en', 'de']::text[], ${column})`);
+const fallback = (column: string) => sql`array_position(${localeFallback(sql.raw('l.locale'))}, ${sql.raw(column)})`;
 
 /** Word separators for the vocabulary; letters of every script (ü, ß) stay inside words. */
 const SEPARATORS = `[[:space:],.;:/()"'+&!?*%#|\\[\\]{}<>=_-]+`;
@@ -102,7 +101,7 @@ const vocabularySql = (where: SQL) => sql`
   ON CONFLICT DO NOTHING`;
 
 /** Rebuilds both search tables from scratch (seed, repair). */
-export async function rebuildSearchIndex(db: Executor): Promise<void> {
+export async function rebuildSearchIndex(db: Queryable): Promise<void> {
   await db.execute(sql`DELETE FROM product_search`);
   await db.execute(sql`DELETE FROM search_vocabulary`);
   await db.execute(documentsSql(sql`true`));
@@ -115,7 +114,7 @@ export async function rebuildSearchIndex(db: Executor): Promise<void> {
  * id refreshes its master. The vocabulary only grows (a stale word costs nothing but a
  * correction candidate that finds no product).
  */
-export async function refreshSearchIndex(db: Executor, productIds: number[]): Promise<void> {
+export async function refreshSearchIndex(db: Queryable, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
   const ids = sql`ARRAY[${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}]::integer[]`;
   const owners = sql`(SELECT COALESCE(master_product_id, id) FROM products WHERE id = ANY(${ids}))`;
@@ -125,9 +124,11 @@ export async function refreshSearchIndex(db: Executor, productIds: number[]): Pr
   forgetSearchResults();
 }
 
+const stateRow = z.object({ products: z.boolean(), indexed: z.boolean() });
+
 /** Fills the search tables of a catalogue seeded before they existed; a no-op otherwise. */
-export async function ensureSearchIndex(db: Db): Promise<boolean> {
-  const [state] = await rows<{ products: boolean; indexed: boolean }>(db, sql`
+export async function ensureSearchIndex(db: Queryable): Promise<boolean> {
+  const [state] = await rows(db, stateRow, sql`
     SELECT EXISTS (SELECT 1 FROM products) AS products, EXISTS (SELECT 1 FROM product_search) AS indexed`);
   if (!state?.products || state.indexed) return false;
   await db.transaction(async (tx) => rebuildSearchIndex(tx));

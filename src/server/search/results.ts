@@ -5,9 +5,12 @@
  * (docs/catalogue.md, products).
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Locale } from '../../lib/locales.ts';
-import { db } from '../database.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { bigint, int, numeric } from '../db/decode.ts';
+import { localeFallback } from '../db/locale-order.ts';
 
 export type SearchVariant = {
   id: number;
@@ -38,19 +41,26 @@ export type SearchProduct = {
 
 export type FacetCategory = { id: number; name: string; slug: string; imageUrl: string | null; count: number };
 
-const fallbackOrder = (locale: Locale) => sql`ARRAY[${locale}, 'nl', 'en', 'de']::text[]`;
 const intArray = (values: number[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::integer[]`;
 
-type ProductRow = {
-  id: number; sku: string; name: string; slug: string; brand: string | null; image_url: string | null;
-  stock: number; price_cents: number; original_price_cents: number | null; rating: string | null; review_count: string | number;
-  variants: Array<{ id: number; sku: string; name: string; slug: string; attributes: Record<string, string> | null; stock: number; price_cents: number; original_price_cents: number | null }> | null;
-};
+/** A variant as json_build_object makes it. */
+const variantJson = z.object({
+  id: int, sku: z.string(), name: z.string(), slug: z.string(), attributes: z.record(z.string(), z.string()).nullable(),
+  stock: int, price_cents: int, original_price_cents: int.nullable(),
+});
+
+const productRow = z.object({
+  id: int, sku: z.string(), name: z.string(), slug: z.string(), brand: z.string().nullable(), image_url: z.string().nullable(),
+  stock: int, price_cents: int, original_price_cents: int.nullable(), rating: numeric.nullable(), review_count: bigint,
+  variants: z.array(variantJson).nullable(),
+});
+
+const categoryRow = z.object({ id: int, name: z.string(), slug: z.string(), image_url: z.string().nullable() });
 
 /** The products of a result page, in the order of `ids`. */
-export async function loadSearchProducts(locale: Locale, ids: number[]): Promise<SearchProduct[]> {
+export async function loadSearchProducts(db: Queryable, locale: Locale, ids: number[]): Promise<SearchProduct[]> {
   if (ids.length === 0) return [];
-  const found = await rows<ProductRow>(await db(), sql`
+  const found = await rows(db, productRow, sql`
     SELECT p.id, p.sku, p.stock, p.price_cents, p.original_price_cents, t.name, t.slug, b.name AS brand,
       (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position LIMIT 1) AS image_url,
       (SELECT round(avg(r.rating)::numeric, 1) FROM product_reviews r WHERE r.product_id = p.id) AS rating,
@@ -60,11 +70,11 @@ export async function loadSearchProducts(locale: Locale, ids: number[]): Promise
                 'original_price_cents', v.original_price_cents) ORDER BY v.price_cents, v.id)
        FROM products v
        JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = v.id
-                     ORDER BY array_position(${fallbackOrder(locale)}, x.locale) LIMIT 1) vt ON true
+                     ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) vt ON true
        WHERE v.master_product_id = p.id AND v.is_active) AS variants
     FROM products p
     JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = p.id
-                  ORDER BY array_position(${fallbackOrder(locale)}, x.locale) LIMIT 1) t ON true
+                  ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) t ON true
     LEFT JOIN brands b ON b.id = p.brand_id
     WHERE p.id = ANY(${intArray(ids)}) AND p.is_active`);
   const byId = new Map(found.map((r) => [r.id, r]));
@@ -74,7 +84,7 @@ export async function loadSearchProducts(locale: Locale, ids: number[]): Promise
   });
 }
 
-function toProduct(r: ProductRow): SearchProduct {
+function toProduct(r: z.output<typeof productRow>): SearchProduct {
   const variants = (r.variants ?? []).map((v) => ({
     id: v.id, sku: v.sku, name: v.name, slug: v.slug, attributes: v.attributes ?? {}, stock: v.stock,
     priceCents: v.price_cents, originalPriceCents: v.original_price_cents,
@@ -83,8 +93,8 @@ function toProduct(r: ProductRow): SearchProduct {
   return {
     id: r.id, sku: r.sku, name: r.name, slug: r.slug, brand: r.brand, imageUrl: r.image_url,
     stock: variants.length ? variants.reduce((sum, v) => sum + Math.max(0, v.stock), 0) : r.stock,
-    rating: r.rating === null ? null : Number(r.rating),
-    reviewCount: Number(r.review_count),
+    rating: r.rating,
+    reviewCount: r.review_count,
     priceCents: cheapest ? cheapest.priceCents : r.price_cents,
     originalPriceCents: cheapest ? cheapest.originalPriceCents : r.original_price_cents,
     variants,
@@ -92,16 +102,16 @@ function toProduct(r: ProductRow): SearchProduct {
 }
 
 /** Names, slugs and images of the categories in a facet, keeping the facet's order and counts. */
-export async function loadFacetCategories(locale: Locale, counts: [number, number][]): Promise<FacetCategory[]> {
+export async function loadFacetCategories(db: Queryable, locale: Locale, counts: [number, number][]): Promise<FacetCategory[]> {
   if (counts.length === 0) return [];
-  const found = await rows<{ id: number; name: string; slug: string; image_url: string | null }>(await db(), sql`
+  const found = await rows(db, categoryRow, sql`
     SELECT c.id, c.image_url, t.name, t.slug FROM categories c
     JOIN LATERAL (SELECT name, slug FROM category_translations x WHERE x.category_id = c.id
-                  ORDER BY array_position(${fallbackOrder(locale)}, x.locale) LIMIT 1) t ON true
+                  ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) t ON true
     WHERE c.id = ANY(${intArray(counts.map(([id]) => id))}) AND c.is_active`);
   const byId = new Map(found.map((r) => [r.id, r]));
   return counts.flatMap(([id, count]) => {
     const c = byId.get(id);
-    return c ? [{ id, name: c.name, slug: c.slug, imageUrl: c.image_url, count: Number(count) }] : [];
+    return c ? [{ id, name: c.name, slug: c.slug, imageUrl: c.image_url, count }] : [];
   });
 }

@@ -12,9 +12,12 @@
  * (trigram-indexed LIKE) and exact SKU/MPN/GTIN, which rank first.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Locale } from '../../lib/locales.ts';
 import { db } from '../database.ts';
+import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { bigint, int } from '../db/decode.ts';
 import { ttlCache } from '../cache.ts';
 import {
   FACET_PROPERTIES, TEXT_SEARCH_CONFIG, containsPatterns, correctable, escapeLike, parseQuery, tsqueryText,
@@ -62,11 +65,13 @@ const intArray = (values: number[]) => (values.length ? sql`ARRAY[${sql.join(val
 /** Corrections per locale and word list; typed queries repeat a lot while someone types. */
 const correctionCache = ttlCache<string, Map<string, string>>(10 * 60_000, async (key) => {
   const [locale, ...words] = key.split('\u0000') as [Locale, ...string[]];
-  return loadCorrections(locale, words);
+  return loadCorrections(await db(), locale, words);
 }, 2000);
 
-async function loadCorrections(locale: Locale, words: string[]): Promise<Map<string, string>> {
-  const found = await rows<{ w: string; fix: string | null }>(await db(), sql`
+const correctionRow = z.object({ w: z.string(), fix: z.string().nullable() });
+
+async function loadCorrections(db: Queryable, locale: Locale, words: string[]): Promise<Map<string, string>> {
+  const found = await rows(db, correctionRow, sql`
     SELECT w, (SELECT v.word FROM search_vocabulary v
                WHERE v.locale = ${locale} AND v.word % w ORDER BY v.word <-> w, v.word LIMIT 1) AS fix
     FROM unnest(${textArray(words)}) AS w
@@ -80,14 +85,16 @@ function corrections(locale: Locale, terms: QueryTerms): Promise<Map<string, str
   return correctionCache.get([locale, ...words].join('\u0000'));
 }
 
-type Aggregate = {
-  matched: string | number;
-  total: string | number;
-  ids: number[];
-  categories: [number, number][];
-  facets: [string, number][] | null;
-  price_range: [number | null, number | null];
-};
+/** One row: counts as int8, the rest built as JSON by the database. */
+const aggregateRow = z.object({
+  matched: bigint,
+  total: bigint,
+  ids: z.array(int),
+  categories: z.array(z.tuple([int, int])),
+  facets: z.array(z.tuple([z.string(), int])).nullable(),
+  price_range: z.tuple([int.nullable(), int.nullable()]),
+});
+type Aggregate = z.output<typeof aggregateRow>;
 
 /**
  * Searches as typed first; only when nothing at all matches (before filters) are spelling
@@ -128,17 +135,18 @@ function cacheKey(input: SearchInput, terms: QueryTerms): string {
 }
 
 async function runSearch(input: SearchInput, terms: QueryTerms): Promise<SearchResult> {
+  const conn = await db();
   const noFixes = new Map<string, string>();
   let fixes = noFixes;
-  let agg = await aggregate(input, terms, noFixes);
-  if (Number(agg?.matched ?? 0) === 0) {
+  let agg = await aggregate(conn, input, terms, noFixes);
+  if ((agg?.matched ?? 0) === 0) {
     fixes = await corrections(input.locale, terms);
-    if (fixes.size > 0) agg = await aggregate(input, terms, fixes);
+    if (fixes.size > 0) agg = await aggregate(conn, input, terms, fixes);
   }
-  const total = Number(agg?.total ?? 0);
+  const total = agg?.total ?? 0;
   const [products, categories] = await Promise.all([
-    loadSearchProducts(input.locale, agg?.ids ?? []),
-    loadFacetCategories(input.locale, agg?.categories ?? []),
+    loadSearchProducts(conn, input.locale, agg?.ids ?? []),
+    loadFacetCategories(conn, input.locale, agg?.categories ?? []),
   ]);
   const [minCents, maxCents] = agg?.price_range ?? [null, null];
   return {
@@ -152,14 +160,14 @@ async function runSearch(input: SearchInput, terms: QueryTerms): Promise<SearchR
       name,
       options: (agg?.facets ?? [])
         .filter(([f]) => f.startsWith(`${name}:`))
-        .map(([f, count]) => ({ value: f.slice(name.length + 1), count: Number(count) })),
+        .map(([f, count]) => ({ value: f.slice(name.length + 1), count })),
     })),
     priceRange: minCents === null || maxCents === null ? null : { minCents, maxCents },
     corrections: Object.fromEntries(fixes),
   };
 }
 
-async function aggregate(input: SearchInput, terms: QueryTerms, fixes: ReadonlyMap<string, string>): Promise<Aggregate | undefined> {
+async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, fixes: ReadonlyMap<string, string>): Promise<Aggregate | undefined> {
   const tsquery = tsqueryText(terms.words, fixes, terms.lastIsPrefix);
   const patterns = containsPatterns(terms.words);
   const rate = input.vatRateBp;
@@ -183,7 +191,7 @@ async function aggregate(input: SearchInput, terms: QueryTerms, fixes: ReadonlyM
   const facetCounts = sql.join(FACET_PROPERTIES.map((p) => sql`(f LIKE ${`${p}:%`} AND ${okExcept(`ok_${p}`)})`), sql` OR `);
   const offset = (input.page - 1) * input.perPage;
 
-  const [agg] = await rows<Aggregate>(await db(), sql`
+  const [agg] = await rows(db, aggregateRow, sql`
     WITH q AS (SELECT to_tsquery(${TEXT_SEARCH_CONFIG[input.locale]}::regconfig, ${tsquery}) AS tsq),
     matched AS MATERIALIZED (
       SELECT s.product_id, s.category_id, s.facets, s.published_at,

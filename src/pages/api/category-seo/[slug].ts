@@ -4,8 +4,8 @@
  * {slug} (without locale: in any locale, en first). Locales without a translation are absent.
  * Unknown category → 404, unknown locale or impossible slug → 422.
  */
-import { categorySlugs } from '../../../server/categories';
-import { lookupOrder } from '../../../server/slug-lookups';
+import { categorySlugs } from '../../../server/catalog/categories.ts';
+import { lookupOrder } from '../../../server/db/locale-order.ts';
 import { endpoint } from '../../../server/http/endpoint';
 import { ApiError } from '../../../server/http/api-error';
 import { categorySeoAnswer, slugLookupRequest } from '../../../lib/api/catalog';

@@ -4,8 +4,8 @@
  * locale, en first). Answer: `{ title, slug, locale, all_slugs: { en, nl, de } }`. Unknown → 404;
  * bad input → 422.
  */
-import { articleTranslations } from '../../../server/article-lookups';
-import { lookupOrder } from '../../../server/slug-lookups';
+import { articleTranslations } from '../../../server/content/article-lookups.ts';
+import { lookupOrder } from '../../../server/db/locale-order.ts';
 import { endpoint } from '../../../server/http/endpoint';
 import { ApiError } from '../../../server/http/api-error';
 import { postAnswer, slugLookupRequest } from '../../../lib/api/catalog';

@@ -9,8 +9,8 @@ import { jsonError } from '../../../server/http/errors.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = ({ params }) => {
-  const file = downloadFile(`downloads/${typeof params.path === 'string' ? params.path : ''}`);
+export const GET: APIRoute = async ({ params }) => {
+  const file = await downloadFile(`downloads/${typeof params.path === 'string' ? params.path : ''}`);
   if (!file) return jsonError(404, 'Not found');
   return new Response(new Uint8Array(file.body), {
     status: 200,

@@ -7,6 +7,11 @@ export const categories = pgTable('categories', {
   parentId: integer('parent_id'),
   position: integer('position').notNull().default(0),
   imageUrl: text('image_url'),
+  /**
+   * What the generated placeholder picture (/media/categories/{id}.svg) shows: a kind of the
+   * media module's artwork (board, sensor, cable, …); null or unknown draws the generic one.
+   */
+  artwork: varchar('artwork', { length: 32 }),
   isActive: boolean('is_active').notNull().default(true),
   showInMenu: boolean('show_in_menu').notNull().default(true),
   createdAt: createdAt(),

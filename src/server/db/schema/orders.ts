@@ -73,7 +73,11 @@ export const productDownloads = pgTable('product_downloads', {
   sizeBytes: bigint('size_bytes', { mode: 'number' }),
   kind: varchar('kind', { length: 16 }).notNull().default('manual'),
   position: integer('position').notNull().default(0),
-}, (t) => [index('product_downloads_product_idx').on(t.productId)]);
+}, (t) => [
+  index('product_downloads_product_idx').on(t.productId),
+  // The file route finds a download by the address it is served at.
+  index('product_downloads_url_idx').on(t.url),
+]);
 
 /**
  * A customer's request to link earlier guest orders placed with the account's e-mail. The e-mail

@@ -1,14 +1,14 @@
 /** Seeds the demo customers and their addresses (data/customers.ts); answers their ids by e-mail. */
 import { createHash } from 'node:crypto';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.ts';
+import type { Queryable } from '../client.ts';
 import * as s from '../schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { DEMO_CUSTOMERS } from './data/customers.ts';
 
 type Insert = (name: string, table: PgTable, rows: object[]) => Promise<void>;
 
-export async function seedCustomers(tx: Db, { insert }: { insert: Insert }): Promise<Map<string, number>> {
+export async function seedCustomers(tx: Queryable, { insert }: { insert: Insert }): Promise<Map<string, number>> {
   // A salt derived from the e-mail keeps the seed deterministic; real accounts get random salts.
   const salt = (email: string) => createHash('sha256').update(`seed:${email}`).digest().subarray(0, 16);
   await insert('customers', s.customers, await Promise.all(DEMO_CUSTOMERS.map(async (c) => ({

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
 import * as s from '../schema.ts';
 import { BRANDS } from './data/brands.ts';
 import { flattenCategories } from './data/categories.ts';
@@ -43,8 +43,6 @@ export type SeedOptions = {
    */
   demoCustomers?: boolean;
 };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const MAX_ROWS = 1000;
 const PRODUCT_CHUNK = 500;
@@ -87,7 +85,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const brandId = (key: string) => brandIdByName.get(BRANDS[key] ?? '') ?? null;
 
     await insert('categories', s.categories, categories.map((c) => ({
-      id: c.id, parentId: c.parentId, position: c.position, imageUrl: `/media/categories/${c.id}.svg`, createdAt: daysBefore(800),
+      id: c.id, parentId: c.parentId, position: c.position, imageUrl: `/media/categories/${c.id}.svg`, artwork: c.kind, createdAt: daysBefore(800),
     })));
     await insert('category_translations', s.categoryTranslations, categories.flatMap((c) => LOCALES.map((locale) => ({
       categoryId: c.id, locale, name: c.def.name[locale], slug: c.def.slug[locale], description: c.def.description[locale],
@@ -173,8 +171,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insert('shop_reviews', s.shopReviews, shopReviews());
     await seedDownloads({ insert, products: curated });
     if (options.demoCustomers === true) {
-      const customerIds = await seedCustomers(tx as unknown as Db, { insert: (name, table, rows) => insert(name as SeededTable, table, rows) });
-      await seedOrders(tx as unknown as Db, { insert, customerIds, products: curated });
+      const customerIds = await seedCustomers(tx, { insert: (name, table, rows) => insert(name as SeededTable, table, rows) });
+      await seedOrders(tx, { insert, customerIds, products: curated });
     }
 
     // Explicit ids were used for categories and products: move their sequences past them.

@@ -5,7 +5,7 @@
  * from src/lib/account/totals.ts, so every stored amount agrees with the others.
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.ts';
+import type { Queryable } from '../client.ts';
 import * as s from '../schema.ts';
 import { vatRateBp, withVat } from '../../../lib/vat.ts';
 import { orderTotals } from '../../../lib/account/totals.ts';
@@ -13,7 +13,7 @@ import { DEMO_CUSTOMERS, type DemoAddress, type DemoCustomer } from './data/cust
 import { DEMO_ORDERS, FREE_SHIPPING_FROM_INCL_CENTS, GUEST_SHOPPER, PERSONAL_COUPONS, SHIPPING_EXCL_CENTS, type DemoOrder } from './data/orders.ts';
 import { COUPONS } from './data/misc.ts';
 import { DOWNLOADS, downloadPath } from './data/downloads.ts';
-import { renderDownload } from '../../media/documents.ts';
+import { renderDocument } from '../../media/documents.ts';
 import type { ProductSpec } from './catalog.ts';
 import { daysBefore } from './util.ts';
 
@@ -36,7 +36,7 @@ function orderNumbers(orders: readonly DemoOrder[]): Map<DemoOrder, string> {
   return new Map(byDate.map((o, i) => [o, `FR-${daysBefore(o.daysAgo).getUTCFullYear()}-${String(1001 + i * 7).padStart(6, '0')}`]));
 }
 
-export async function seedOrders(tx: Db, { insert, customerIds, products }: OrderSeedContext): Promise<void> {
+export async function seedOrders(tx: Queryable, { insert, customerIds, products }: OrderSeedContext): Promise<void> {
   const bySku = new Map(products.map((p) => [p.sku, p]));
   const product = (sku: string) => {
     const p = bySku.get(sku);
@@ -98,6 +98,7 @@ export async function seedDownloads({ insert, products }: Omit<OrderSeedContext,
   await insert('product_downloads', s.productDownloads, DOWNLOADS.map((d, position) => {
     const p = bySku.get(d.sku);
     if (!p) throw new Error(`Seed data: unknown SKU ${d.sku} in a download`);
-    return { productId: p.id, title: d.title, url: downloadPath(d), kind: d.kind, position, sizeBytes: renderDownload(d).body.length };
+    const file = renderDocument({ sku: d.sku, kind: d.kind, title: d.title.en, filename: d.file });
+    return { productId: p.id, title: d.title, url: downloadPath(d), kind: d.kind, position, sizeBytes: file.body.length };
   }));
 }

@@ -4,8 +4,9 @@
  * canonical and alternate links: `{ localized_slugs: { en, nl, de } }`. The path may be nested
  * ("service/warranty") and is matched without slashes at its ends. Unknown → 404; bad input → 422.
  */
-import { databasePagePaths, lookupOrder } from '../../../../server/slug-lookups';
-import { filePagePaths } from '../../../../server/article-lookups';
+import { databasePagePaths } from '../../../../server/content/database-pages.ts';
+import { lookupOrder } from '../../../../server/db/locale-order.ts';
+import { filePagePaths } from '../../../../server/content/article-lookups.ts';
 import { endpoint } from '../../../../server/http/endpoint';
 import { ApiError } from '../../../../server/http/api-error';
 import { pageSlugsAnswer, pageSlugsRequest } from '../../../../lib/api/catalog';

@@ -3,8 +3,8 @@
  * localized slugs of a blog post for canonical and alternate links: `{ localized_slugs: { en, nl,
  * de } }`. {slug} in `locale` when given, else in any locale. Unknown → 404; bad input → 422.
  */
-import { articleTranslations } from '../../../../server/article-lookups';
-import { lookupOrder } from '../../../../server/slug-lookups';
+import { articleTranslations } from '../../../../server/content/article-lookups.ts';
+import { lookupOrder } from '../../../../server/db/locale-order.ts';
 import { endpoint } from '../../../../server/http/endpoint';
 import { ApiError } from '../../../../server/http/api-error';
 import { postSlugsAnswer, slugLookupRequest } from '../../../../lib/api/catalog';

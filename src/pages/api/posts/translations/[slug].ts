@@ -5,8 +5,8 @@
  * slug }, … }, all_slugs: { en, nl, de }, slug: { en, nl, de } }`. Unknown → 404 (the client falls
  * back to /api/posts/{slug}?locale=); bad locale or slug → 422.
  */
-import { articleTranslations } from '../../../../server/article-lookups';
-import { lookupOrder } from '../../../../server/slug-lookups';
+import { articleTranslations } from '../../../../server/content/article-lookups.ts';
+import { lookupOrder } from '../../../../server/db/locale-order.ts';
 import { endpoint } from '../../../../server/http/endpoint';
 import { ApiError } from '../../../../server/http/api-error';
 import { postTranslationsAnswer, slugLookupRequest } from '../../../../lib/api/catalog';

@@ -3,7 +3,8 @@
  * catalogue, search and content): `{ id, slugs: { en, nl, de } }` of the active product with that
  * slug in any locale. Unknown → 404; unknown locale or impossible slug → 422.
  */
-import { productTranslations, lookupOrder } from '../../../../server/slug-lookups';
+import { productTranslations } from '../../../../server/catalog/slug-lookups.ts';
+import { lookupOrder } from '../../../../server/db/locale-order.ts';
 import { endpoint } from '../../../../server/http/endpoint';
 import { ApiError } from '../../../../server/http/api-error';
 import { productSlugAnswer, slugLookupRequest } from '../../../../lib/api/catalog';

@@ -7,7 +7,8 @@
  * product → 404 (no `success`, so the client tries the fallback /api/products/slug/{slug}); unknown
  * locale or impossible slug → 422.
  */
-import { productTranslations, lookupOrder } from '../../../../server/slug-lookups';
+import { productTranslations } from '../../../../server/catalog/slug-lookups.ts';
+import { lookupOrder } from '../../../../server/db/locale-order.ts';
 import { endpoint } from '../../../../server/http/endpoint';
 import { ApiError } from '../../../../server/http/api-error';
 import { productTranslationsAnswer, slugLookupRequest } from '../../../../lib/api/catalog';

@@ -3,8 +3,8 @@
  * of the project translation lookup): `{ slugs: { en, nl, de } }` of the project with that slug in
  * any locale. Unknown → 404; bad input → 422.
  */
-import { articleTranslations } from '../../../../server/article-lookups';
-import { lookupOrder } from '../../../../server/slug-lookups';
+import { articleTranslations } from '../../../../server/content/article-lookups.ts';
+import { lookupOrder } from '../../../../server/db/locale-order.ts';
 import { endpoint } from '../../../../server/http/endpoint';
 import { ApiError } from '../../../../server/http/api-error';
 import { projectSlugAnswer, slugLookupRequest } from '../../../../lib/api/catalog';

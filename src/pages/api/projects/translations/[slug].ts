@@ -4,8 +4,8 @@
  * `{ success: true, translations: { en: { title, slug }, … }, all_slugs, slug }`. Unknown → 404
  * (the client falls back to /api/projects/slug/{slug}); bad locale or slug → 422.
  */
-import { articleTranslations } from '../../../../server/article-lookups';
-import { lookupOrder } from '../../../../server/slug-lookups';
+import { articleTranslations } from '../../../../server/content/article-lookups.ts';
+import { lookupOrder } from '../../../../server/db/locale-order.ts';
 import { endpoint } from '../../../../server/http/endpoint';
 import { ApiError } from '../../../../server/http/api-error';
 import { projectTranslationsAnswer, slugLookupRequest } from '../../../../lib/api/catalog';

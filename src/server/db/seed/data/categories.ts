@@ -1,7 +1,7 @@
 /**
- * The category tree (three levels at most). Ids are assigned in depth-first order starting at 1,
- * which is also how the placeholder images under /media/categories/{id}.svg pick their artwork.
- * Keep this file free of heavy imports: the media endpoint imports it.
+ * The category tree (three levels at most). Ids are assigned in depth-first order starting at 1.
+ * Each category's `kind` is the artwork of its placeholder picture (/media/categories/{id}.svg),
+ * seeded into categories.artwork, where the media route reads it.
  */
 import type { PlaceholderKind } from '../../../media/placeholder.ts';
 import { t, same } from './types.ts';
@@ -186,9 +186,4 @@ export function flattenCategories(): FlatCategory[] {
   walk(CATEGORY_TREE, null);
   flat = out;
   return out;
-}
-
-/** Artwork kind for /media/categories/{id}.svg, or undefined for an id the seed does not know. */
-export function categoryKindById(id: number): PlaceholderKind | undefined {
-  return flattenCategories()[id - 1]?.kind;
 }

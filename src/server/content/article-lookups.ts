@@ -3,10 +3,10 @@
  * translation lookups. Entries are linked across locales by their `translationKey`.
  */
 import { getCollection } from 'astro:content';
-import type { Locale, ShopId } from '../lib/locales.ts';
-import type { PerLocale } from '../lib/menu.ts';
-import { entryLocale } from './content-collections.ts';
-import { inLocaleOrder } from './slug-lookups.ts';
+import type { Locale, ShopId } from '../../lib/locales.ts';
+import type { PerLocale } from '../../lib/menu.ts';
+import { entryLocale } from './collections.ts';
+import { inLocaleOrder } from '../db/locale-order.ts';
 
 export type ArticleCollection = 'blog' | 'projects';
 export type TitledSlug = { title: string; slug: string };

@@ -3,42 +3,47 @@
  * localized slugs of one category (language switch, canonical and alternate links).
  */
 import { sql } from 'drizzle-orm';
-import { isLocale, type Locale } from '../lib/locales.ts';
-import type { PerLocale } from '../lib/menu.ts';
-import { db } from './database.ts';
-import { rows } from './db/query.ts';
-import { inLocaleOrder, localeFilter } from './slug-lookups.ts';
+import { z } from 'zod';
+import { isLocale, type Locale } from '../../lib/locales.ts';
+import type { PerLocale } from '../../lib/menu.ts';
+import { onShopDatabase } from '../database.ts';
+import type { Queryable } from '../db/client.ts';
+import { rows } from '../db/query.ts';
+import { int } from '../db/decode.ts';
+import { inLocaleOrder, localeFallback, localeList } from '../db/locale-order.ts';
 
-export type TopCategory = { id: number; name: string; slug: string; image_url: string | null; count: number };
+const topCategoryRow = z.object({ id: int, name: z.string(), slug: z.string(), image_url: z.string().nullable(), count: int });
+const localeSlugRow = z.object({ locale: z.string(), slug: z.string() });
+
+export type TopCategory = z.output<typeof topCategoryRow>;
 
 /**
  * Active top-level categories in menu order with the number of active products in them or
  * below them (the seed and the shop keep ancestor memberships in product_categories).
  * Name and slug fall back locale → nl → en → de, like the category tree.
  */
-export async function topCategories(locale: Locale, limit: number | null): Promise<TopCategory[]> {
-  const result = await rows<{ id: number; name: string; slug: string; image_url: string | null; count: number }>(await db(), sql`
+export async function loadTopCategories(db: Queryable, locale: Locale, limit: number | null): Promise<TopCategory[]> {
+  return rows(db, topCategoryRow, sql`
     SELECT c.id, t.name, t.slug, c.image_url,
       (SELECT count(DISTINCT p.id)::int FROM product_categories pc JOIN products p ON p.id = pc.product_id
        WHERE pc.category_id = c.id AND p.is_active AND p.master_product_id IS NULL) AS count
     FROM categories c
     JOIN LATERAL (
       SELECT name, slug FROM category_translations ct WHERE ct.category_id = c.id
-      ORDER BY array_position(ARRAY[${locale}, 'nl', 'en', 'de']::text[], ct.locale) LIMIT 1
+      ORDER BY array_position(${localeFallback(locale)}, ct.locale) LIMIT 1
     ) t ON true
     WHERE c.parent_id IS NULL AND c.is_active
     ORDER BY c.position, c.id
     ${limit === null ? sql`` : sql`LIMIT ${limit}`}`);
-  return result.map((r) => ({ id: r.id, name: r.name, slug: r.slug, image_url: r.image_url, count: Number(r.count) }));
 }
 
 /**
  * Slugs per locale of the active category whose slug is `slug` in one of the locales of
  * `order` (the first that has it wins). Null when there is none.
  */
-export async function categorySlugs(slug: string, order: readonly Locale[]): Promise<Partial<PerLocale> | null> {
-  const { array, list } = localeFilter(order);
-  const result = await rows<{ locale: string; slug: string }>(await db(), sql`
+export async function loadCategorySlugs(db: Queryable, slug: string, order: readonly Locale[]): Promise<Partial<PerLocale> | null> {
+  const { array, list } = localeList(order);
+  const result = await rows(db, localeSlugRow, sql`
     WITH hit AS (
       SELECT ct.category_id FROM category_translations ct JOIN categories c ON c.id = ct.category_id
       WHERE ct.slug = ${slug} AND c.is_active AND ct.locale IN (${list})
@@ -50,3 +55,6 @@ export async function categorySlugs(slug: string, order: readonly Locale[]): Pro
   for (const r of result) if (isLocale(r.locale)) slugs[r.locale] = r.slug;
   return inLocaleOrder(slugs);
 }
+
+export const topCategories = onShopDatabase(loadTopCategories);
+export const categorySlugs = onShopDatabase(loadCategorySlugs);

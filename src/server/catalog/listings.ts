@@ -1,0 +1,208 @@
+/**
+ * Catalogue reads for pages: category tree, category by localized slug, product lists.
+ * Rows are mapped to the app's own types here; nothing above this module sees a raw row.
+ * Names fall back current locale → nl → en → de (spec §5).
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Locale } from '../../lib/locales.ts';
+import { LOCALES } from '../../lib/locales.ts';
+import { db, onShopDatabase } from '../database.ts';
+import type { Queryable } from '../db/client.ts';
+import { rows } from '../db/query.ts';
+import { bigint, int, numeric } from '../db/decode.ts';
+import { localeFallback } from '../db/locale-order.ts';
+import { ttlCache } from '../cache.ts';
+import { resilientCache } from '../resilient-cache.ts';
+
+export type CategoryNode = {
+  id: number;
+  parentId: number | null;
+  name: string;
+  slug: string;
+  imageUrl: string | null;
+  children: CategoryNode[];
+};
+
+export type CategoryPage = {
+  id: number;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  /** Localized slug per locale, for alternates and language links. */
+  slugs: Partial<Record<Locale, string>>;
+  ancestors: { name: string; slug: string }[];
+  children: { id: number; name: string; slug: string; imageUrl: string | null }[];
+};
+
+export type ProductCard = {
+  id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  priceCents: number;
+  originalPriceCents: number | null;
+  stock: number;
+  imageUrl: string | null;
+  rating: number | null;
+  reviewCount: number;
+  /** A master with active variants: the shopper picks one on its page before buying. */
+  hasVariants: boolean;
+};
+
+const categoryRow = z.object({ id: int, parent_id: int.nullable(), name: z.string(), slug: z.string(), image_url: z.string().nullable() });
+const childRow = categoryRow.omit({ parent_id: true });
+const foundRow = z.object({ id: int, image_url: z.string().nullable() });
+const translationRow = z.object({ locale: z.string(), name: z.string(), slug: z.string(), description: z.string() });
+const namedSlugRow = z.object({ name: z.string(), slug: z.string() });
+const totalRow = z.object({ total: bigint });
+
+export async function loadCategoryTree(db: Queryable, locale: Locale): Promise<CategoryNode[]> {
+  const result = await rows(db, categoryRow, sql`
+    SELECT c.id, c.parent_id, c.position, c.image_url, t.name, t.slug
+    FROM categories c
+    JOIN LATERAL (
+      SELECT name, slug FROM category_translations ct
+      WHERE ct.category_id = c.id
+      ORDER BY array_position(${localeFallback(locale)}, ct.locale) LIMIT 1
+    ) t ON true
+    WHERE c.is_active AND c.show_in_menu
+    ORDER BY c.position, c.id`);
+  const nodes = new Map<number, CategoryNode>();
+  for (const r of result) nodes.set(r.id, { id: r.id, parentId: r.parent_id, name: r.name, slug: r.slug, imageUrl: r.image_url, children: [] });
+  const roots: CategoryNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    if (parent) parent.children.push(node);
+    else if (node.parentId === null) roots.push(node);
+  }
+  return roots;
+}
+
+// Spec §8/§9 menu failure: last good tree or empty, no database retry for 30 s, 5 s timeout.
+const treeCache = resilientCache<Locale, CategoryNode[]>({
+  load: async (locale) => loadCategoryTree(await db(), locale),
+  ttlMs: 60_000,
+  backoffMs: 30_000,
+  timeoutMs: 5_000,
+  onError: (err, locale) => console.error(`[catalog] category tree (${locale}) failed, retrying in 30 s:`, err instanceof Error ? err.message : err),
+});
+
+/** The active category tree in a locale (cached for a minute); the last good one or empty on failure. */
+export async function categoryTree(locale: Locale): Promise<CategoryNode[]> {
+  return (await treeCache.read(locale)).value ?? [];
+}
+
+/** Finds a category by its slug in the page's locale; null when there is none. */
+export async function loadCategoryPage(db: Queryable, locale: Locale, slug: string): Promise<CategoryPage | null> {
+  const found = await rows(db, foundRow, sql`
+    SELECT c.id, c.image_url FROM category_translations ct JOIN categories c ON c.id = ct.category_id
+    WHERE ct.locale = ${locale} AND ct.slug = ${slug} AND c.is_active LIMIT 1`);
+  const row = found[0];
+  if (!row) return null;
+  const [translations, ancestors, children] = await Promise.all([
+    rows(db, translationRow, sql`
+      SELECT locale, name, slug, description FROM category_translations WHERE category_id = ${row.id}`),
+    rows(db, namedSlugRow, sql`
+      WITH RECURSIVE up(id, parent_id, depth) AS (
+        SELECT id, parent_id, 0 FROM categories WHERE id = ${row.id}
+        UNION ALL SELECT c.id, c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
+      )
+      SELECT t.name, t.slug, up.depth FROM up
+      JOIN LATERAL (SELECT name, slug FROM category_translations ct WHERE ct.category_id = up.id
+                    ORDER BY array_position(${localeFallback(locale)}, ct.locale) LIMIT 1) t ON true
+      WHERE up.depth > 0 ORDER BY up.depth DESC`),
+    rows(db, childRow, sql`
+      SELECT c.id, c.image_url, t.name, t.slug FROM categories c
+      JOIN LATERAL (SELECT name, slug FROM category_translations ct WHERE ct.category_id = c.id
+                    ORDER BY array_position(${localeFallback(locale)}, ct.locale) LIMIT 1) t ON true
+      WHERE c.parent_id = ${row.id} AND c.is_active ORDER BY c.position, c.id`),
+  ]);
+  const byLocale = new Map(translations.map((t) => [t.locale, t]));
+  const own = byLocale.get(locale) ?? translations[0];
+  const slugs: Partial<Record<Locale, string>> = {};
+  for (const l of LOCALES) {
+    const t = byLocale.get(l);
+    if (t) slugs[l] = t.slug;
+  }
+  return {
+    id: row.id,
+    name: own?.name ?? slug,
+    description: own?.description ?? '',
+    imageUrl: row.image_url,
+    slugs,
+    ancestors: ancestors.map((a) => ({ name: a.name, slug: a.slug })),
+    children: children.map((c) => ({ id: c.id, name: c.name, slug: c.slug, imageUrl: c.image_url })),
+  };
+}
+
+const productRow = z.object({
+  id: int, sku: z.string(), name: z.string(), slug: z.string(), price_cents: int, original_price_cents: int.nullable(),
+  stock: int, image_url: z.string().nullable(), rating: numeric.nullable(), review_count: bigint, has_variants: z.boolean(),
+});
+
+function productCardSql(locale: Locale) {
+  return sql`
+    SELECT p.id, p.sku, p.price_cents, p.original_price_cents, p.stock, t.name, t.slug,
+      (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position LIMIT 1) AS image_url,
+      rv.rating, rv.review_count,
+      EXISTS (SELECT 1 FROM products v WHERE v.master_product_id = p.id AND v.is_active) AS has_variants,
+      count(*) OVER () AS total
+    FROM products p
+    CROSS JOIN LATERAL (SELECT round(avg(r.rating)::numeric, 1) AS rating, count(*) AS review_count
+                        FROM product_reviews r WHERE r.product_id = p.id) rv
+    JOIN LATERAL (SELECT name, slug FROM product_translations pt WHERE pt.product_id = p.id
+                  ORDER BY array_position(${localeFallback(locale)}, pt.locale) LIMIT 1) t ON true`;
+}
+
+function toCard(r: z.output<typeof productRow>): ProductCard {
+  return {
+    id: r.id, sku: r.sku, name: r.name, slug: r.slug, priceCents: r.price_cents, originalPriceCents: r.original_price_cents,
+    stock: r.stock, imageUrl: r.image_url, rating: r.rating, reviewCount: r.review_count, hasVariants: r.has_variants,
+  };
+}
+
+export type ProductPage = { items: ProductCard[]; total: number; page: number; perPage: number; lastPage: number };
+
+/** Products of a category and its descendants, newest first, one page at a time. */
+export async function loadCategoryProducts(db: Queryable, categoryId: number, locale: Locale, page: number, perPage = 24): Promise<ProductPage> {
+  const offset = (page - 1) * perPage;
+  const inCategory = sql`p.is_active AND p.master_product_id IS NULL AND EXISTS (
+      SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ${categoryId})`;
+  // The page's ids first, then names, images and ratings for just those: a big category
+  // (thousands of products) must not pay for the card data of every product it holds.
+  const [result, counted] = await Promise.all([
+    rows(db, productRow, sql`
+      ${productCardSql(locale)}
+      WHERE p.id IN (SELECT p.id FROM products p WHERE ${inCategory}
+                     ORDER BY p.published_at DESC, p.id DESC LIMIT ${perPage} OFFSET ${offset})
+      ORDER BY p.published_at DESC, p.id DESC`),
+    rows(db, totalRow, sql`SELECT count(*) AS total FROM products p WHERE ${inCategory}`),
+  ]);
+  const total = counted[0]?.total ?? 0;
+  return { items: result.map(toCard), total, page, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+export const findCategoryBySlug = onShopDatabase(loadCategoryPage);
+export const categoryProducts = onShopDatabase(loadCategoryProducts);
+
+const newestCache = ttlCache<string, ProductCard[]>(60_000, async (key) => {
+  const [locale, limit] = key.split(':') as [Locale, string];
+  return loadNewestProducts(await db(), locale, Number(limit));
+});
+
+/** The newest active products (home page, newest-products page), cached for a minute. */
+export function newestProducts(locale: Locale, limit: number): Promise<ProductCard[]> {
+  return newestCache.get(`${locale}:${limit}`);
+}
+
+export async function loadNewestProducts(db: Queryable, locale: Locale, limit: number): Promise<ProductCard[]> {
+  const result = await rows(db, productRow, sql`
+    ${productCardSql(locale)}
+    WHERE p.is_active AND p.master_product_id IS NULL
+    ORDER BY p.published_at DESC, p.id DESC LIMIT ${limit}`);
+  return result.map(toCard);
+}
+
+/** The product page's data lives in its own module; re-exported for existing callers. */
+export { findProductDetail as findProductBySlug, type ProductDetail } from './product-detail.ts';

@@ -1,0 +1,312 @@
+/**
+ * Everything the product page shows, read in three round trips (slug → family → the rest in
+ * parallel), never one query per variant, step product or review. Rows become the app's own
+ * types here; names and texts fall back current locale → nl → en → de (spec §5).
+ *
+ * Variants: a master product and its variants form a family. Every variant keeps its own
+ * localized slug, so a variant URL is a real, indexable page (own canonical, own GTIN and
+ * price in the structured data), rendered as the family page with that variant selected. The
+ * master's URL shows the family with no variant selected: a price range (AggregateOffer) and
+ * the picker, and the visitor chooses before adding to the cart. We decided against
+ * preselecting a variant there because a wrong keyboard layout or colour is worse than one
+ * more click. `?variant=` is not used: query strings make pages noindex (spec §2).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { LOCALES, type Locale } from '../../lib/locales.ts';
+import type { VariantChoice } from '../../lib/variants.ts';
+import { onShopDatabase } from '../database.ts';
+import type { Queryable } from '../db/client.ts';
+import { rows } from '../db/query.ts';
+import { bigint, int, localizedText, numeric, timestamp } from '../db/decode.ts';
+import { fallbackChain, localeFallback, pickLocalized as pick } from '../db/locale-order.ts';
+
+export type ProductImage = { url: string; alt: string };
+
+export type ProductVariant = VariantChoice & {
+  sku: string;
+  gtin: string | null;
+  name: string;
+  priceCents: number;
+  originalPriceCents: number | null;
+};
+
+export type KitStepProduct = {
+  id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  /** Price excluding VAT, before and after the step discount. */
+  priceCents: number;
+  discountedCents: number;
+  stock: number;
+  imageUrl: string | null;
+  /** The choice preselected in the kit (required steps only). */
+  isDefault: boolean;
+};
+
+/** A step of a composite kit (spec §3 composite definition). */
+export type KitStep = {
+  step: number;
+  title: string;
+  quantityMin: number;
+  quantityMax: number;
+  optional: boolean;
+  /** No upper limit: quantityMax is only the suggested amount. */
+  infinite: boolean;
+  discountPercent: number;
+  products: KitStepProduct[];
+};
+
+export type ProductReview = { author: string; rating: number; title: string | null; body: string; locale: string; createdAt: string };
+
+export type ReviewStats = {
+  /** 1–5, one decimal; null without reviews. */
+  average: number | null;
+  count: number;
+  /** Five entries, 5 stars first. */
+  distribution: { stars: number; count: number }[];
+  /** The newest few, those in the page language first. */
+  latest: ProductReview[];
+};
+
+export type ProductDetail = {
+  /** The product the URL names (a master, a variant or a plain product). */
+  id: number;
+  sku: string;
+  gtin: string | null;
+  mpn: string | null;
+  name: string;
+  shortDescription: string;
+  description: string;
+  /** Excluding VAT. On a master: the lowest variant price. */
+  priceCents: number;
+  originalPriceCents: number | null;
+  /** On a master: the stock of all its active variants together. */
+  stock: number;
+  weightGrams: number | null;
+  isComposite: boolean;
+  /** Slug per locale for links and alternates; a locale without a translation gets the fallback's slug. */
+  slugs: Record<Locale, string>;
+  brand: string | null;
+  /** The primary category and its ancestors, root first. */
+  categories: { name: string; slug: string }[];
+  images: ProductImage[];
+  /** Localized specifications in display order (the brand is a field of its own). */
+  properties: { key: string; value: string }[];
+  /** Active variants of the family when the product is a master or a variant; empty otherwise. */
+  variants: ProductVariant[];
+  /** The variant the URL names; null on a master page and for plain products. */
+  selectedVariantId: number | null;
+  /** On a master page: the price range over its variants (excluding VAT). */
+  priceRange: { lowCents: number; highCents: number } | null;
+  steps: KitStep[];
+  reviews: ReviewStats;
+};
+
+const LATEST_REVIEWS = 3;
+
+const idList = (ids: readonly number[]): SQL => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+function slugsWithFallback(own: Partial<Record<string, string>> | null): Record<Locale, string> | null {
+  if (!own) return null;
+  const out: Partial<Record<Locale, string>> = {};
+  for (const l of LOCALES) {
+    const slug = fallbackChain(l).map((f) => own[f]).find((s) => s !== undefined);
+    if (!slug) return null;
+    out[l] = slug;
+  }
+  return out as Record<Locale, string>;
+}
+
+const hitRow = z.object({ id: int, master_product_id: int.nullable() });
+
+const familyRow = z.object({
+  id: int, master_product_id: int.nullable(), sku: z.string(), gtin: z.string().nullable(), mpn: z.string().nullable(),
+  price_cents: int, original_price_cents: int.nullable(), stock: int, weight_grams: int.nullable(),
+  is_composite: z.boolean(), variant_attributes: z.record(z.string(), z.string()).nullable(), category_id: int.nullable(),
+  brand: z.string().nullable(), name: z.string(), short_description: z.string(), description: z.string(),
+  slugs: z.record(z.string(), z.string()).nullable(),
+});
+
+const mediaRow = z.object({ product_id: int, url: z.string(), alt: localizedText.nullable() });
+const propertyRow = z.object({ product_id: int, property: z.string(), value: z.string() });
+const namedSlugRow = z.object({ name: z.string(), slug: z.string() });
+
+/**
+ * The product page for a slug in the page's locale; null when unknown or inactive.
+ * Slugs of other locales are accepted too (for products not translated into the page's
+ * language); the page redirects to `slugs[locale]` when the URL's slug differs from it.
+ */
+export async function loadProductDetail(db: Queryable, locale: Locale, slug: string): Promise<ProductDetail | null> {
+  if (slug.length === 0 || slug.length > 250) return null;
+  // Three index probes on (locale, slug) instead of a scan over every locale's slugs.
+  const found = await rows(db, hitRow, sql`
+    SELECT p.id, p.master_product_id FROM product_translations pt JOIN products p ON p.id = pt.product_id
+    WHERE (pt.locale, pt.slug) IN (('en', ${slug}), ('nl', ${slug}), ('de', ${slug})) AND p.is_active
+      AND (p.master_product_id IS NULL OR EXISTS (SELECT 1 FROM products m WHERE m.id = p.master_product_id AND m.is_active))
+    ORDER BY array_position(${localeFallback(locale)}, pt.locale::text), p.id LIMIT 1`);
+  const hit = found[0];
+  if (!hit) return null;
+  const familyId = hit.master_product_id ?? hit.id;
+
+  const family = await rows(db, familyRow, sql`
+    SELECT p.id, p.master_product_id, p.sku, p.gtin, p.mpn, p.price_cents, p.original_price_cents, p.stock, p.weight_grams,
+      p.is_composite, p.variant_attributes, p.category_id, b.name AS brand, t.name, t.short_description, t.description,
+      (SELECT json_object_agg(x.locale, x.slug) FROM product_translations x WHERE x.product_id = p.id) AS slugs
+    FROM products p
+    LEFT JOIN brands b ON b.id = p.brand_id
+    JOIN LATERAL (SELECT name, short_description, description FROM product_translations x WHERE x.product_id = p.id
+                  ORDER BY array_position(${localeFallback(locale)}, x.locale::text) LIMIT 1) t ON true
+    WHERE p.id = ${familyId} OR (p.master_product_id = ${familyId} AND p.is_active)
+    ORDER BY p.master_product_id NULLS FIRST, p.id`);
+  const master = family.find((r) => r.id === familyId);
+  const shown = family.find((r) => r.id === hit.id);
+  if (!master || !shown) return null;
+  const variantRows = family.filter((r) => r.master_product_id === familyId);
+  const familyIds = family.map((r) => r.id);
+
+  const [media, properties, categories, steps, reviews] = await Promise.all([
+    rows(db, mediaRow, sql`
+      SELECT product_id, url, alt FROM product_media WHERE product_id IN (${idList([shown.id, familyId])}) ORDER BY position, id`),
+    rows(db, propertyRow, sql`
+      SELECT product_id, property, value FROM (
+        SELECT DISTINCT ON (product_id, property) product_id, property, value, position
+        FROM product_properties WHERE product_id IN (${idList(familyIds)})
+        ORDER BY product_id, property, array_position(${localeFallback(locale)}, locale::text)
+      ) p ORDER BY product_id, position, property`),
+    shown.category_id === null ? Promise.resolve([]) : categoryChain(db, locale, shown.category_id),
+    shown.is_composite ? kitSteps(db, locale, shown.id) : Promise.resolve([]),
+    reviewStats(db, locale, familyIds),
+  ]);
+
+  const slugs = slugsWithFallback(shown.slugs);
+  if (!slugs) return null;
+  const propsOf = (id: number) => properties.filter((p) => p.product_id === id);
+  const variants: ProductVariant[] = [];
+  for (const v of variantRows) {
+    const vSlugs = slugsWithFallback(v.slugs);
+    if (!vSlugs) continue;
+    const labels = new Map(propsOf(v.id).map((p) => [p.property, p.value]));
+    const attributes: ProductVariant['attributes'] = {};
+    for (const [key, value] of Object.entries(v.variant_attributes ?? {})) attributes[key] = { value, label: labels.get(key) ?? value };
+    variants.push({
+      id: v.id, slug: vSlugs[locale], stock: v.stock, attributes, sku: v.sku, gtin: v.gtin, name: v.name,
+      priceCents: v.price_cents, originalPriceCents: v.original_price_cents,
+    });
+  }
+  const isMasterPage = shown.id === familyId && variants.length > 0;
+  const prices = variants.map((v) => v.priceCents);
+  const imagesOf = (id: number) => media.filter((m) => m.product_id === id).map((m) => ({ url: m.url, alt: pick(m.alt, locale) || shown.name }));
+  const ownImages = imagesOf(shown.id);
+
+  return {
+    id: shown.id,
+    sku: shown.sku,
+    gtin: shown.gtin,
+    mpn: shown.mpn,
+    name: shown.name,
+    shortDescription: shown.short_description || master.short_description,
+    description: shown.description || master.description,
+    priceCents: isMasterPage ? Math.min(...prices) : shown.price_cents,
+    originalPriceCents: isMasterPage ? null : shown.original_price_cents,
+    stock: isMasterPage ? variants.reduce((sum, v) => sum + Math.max(0, v.stock), 0) : shown.stock,
+    weightGrams: shown.weight_grams,
+    isComposite: shown.is_composite,
+    slugs,
+    brand: shown.brand,
+    categories,
+    images: ownImages.length > 0 ? ownImages : imagesOf(familyId),
+    properties: propsOf(shown.id).filter((p) => p.property !== 'merk').map((p) => ({ key: p.property, value: p.value })),
+    variants,
+    selectedVariantId: shown.master_product_id === null ? null : shown.id,
+    priceRange: isMasterPage ? { lowCents: Math.min(...prices), highCents: Math.max(...prices) } : null,
+    steps,
+    reviews,
+  };
+}
+
+async function categoryChain(db: Queryable, locale: Locale, categoryId: number): Promise<{ name: string; slug: string }[]> {
+  return rows(db, namedSlugRow, sql`
+    WITH RECURSIVE up(id, parent_id, depth) AS (
+      SELECT id, parent_id, 0 FROM categories WHERE id = ${categoryId} AND is_active
+      UNION ALL
+      SELECT c.id, c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
+      WHERE c.is_active AND up.depth < 10
+    )
+    SELECT t.name, t.slug FROM up
+    JOIN LATERAL (SELECT name, slug FROM category_translations ct WHERE ct.category_id = up.id
+                  ORDER BY array_position(${localeFallback(locale)}, ct.locale::text) LIMIT 1) t ON true
+    ORDER BY up.depth DESC`);
+}
+
+const stepRow = z.object({
+  step: int, title: localizedText, quantity_min: int, quantity_max: int, optional: z.boolean(), infinite: z.boolean(),
+  discount_percent: int, is_default: z.boolean(), id: int, sku: z.string(), price_cents: int, stock: int,
+  name: z.string(), slug: z.string(), image_url: z.string().nullable(),
+});
+
+/** The steps of a kit with their products, in step and position order. */
+async function kitSteps(db: Queryable, locale: Locale, productId: number): Promise<KitStep[]> {
+  const result = await rows(db, stepRow, sql`
+    SELECT s.step, s.title, s.quantity_min, s.quantity_max, s.optional, s.infinite, s.discount_percent,
+      sp.is_default, p.id, p.sku, p.price_cents, p.stock, t.name, t.slug,
+      (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position, m.id LIMIT 1) AS image_url
+    FROM composite_steps s
+    JOIN composite_step_products sp ON sp.step_id = s.id
+    JOIN products p ON p.id = sp.product_id AND p.is_active
+    JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = p.id
+                  ORDER BY array_position(${localeFallback(locale)}, x.locale::text) LIMIT 1) t ON true
+    WHERE s.product_id = ${productId}
+    ORDER BY s.step, sp.position, p.id`);
+  const steps: KitStep[] = [];
+  for (const r of result) {
+    let step = steps.at(-1);
+    if (step?.step !== r.step) {
+      step = {
+        step: r.step, title: pick(r.title, locale), quantityMin: r.quantity_min, quantityMax: r.quantity_max,
+        optional: r.optional, infinite: r.infinite, discountPercent: r.discount_percent, products: [],
+      };
+      steps.push(step);
+    }
+    step.products.push({
+      id: r.id, sku: r.sku, name: r.name, slug: r.slug, priceCents: r.price_cents,
+      discountedCents: Math.round((r.price_cents * (100 - r.discount_percent)) / 100),
+      stock: r.stock, imageUrl: r.image_url, isDefault: r.is_default,
+    });
+  }
+  return steps;
+}
+
+const summaryRow = z.object({ average: numeric.nullable(), total: bigint, r1: bigint, r2: bigint, r3: bigint, r4: bigint, r5: bigint });
+const reviewRow = z.object({
+  author: z.string(), rating: int, title: z.string().nullable(), body: z.string(), locale: z.string(), created_at: timestamp,
+});
+
+/** Reviews of the whole family: a colour variant is the same product to a reviewer. */
+async function reviewStats(db: Queryable, locale: Locale, productIds: readonly number[]): Promise<ReviewStats> {
+  const ids = idList(productIds);
+  const [summary, latest] = await Promise.all([
+    rows(db, summaryRow, sql`
+      SELECT round(avg(rating)::numeric, 1) AS average, count(*) AS total,
+        count(*) FILTER (WHERE rating = 1) AS r1, count(*) FILTER (WHERE rating = 2) AS r2,
+        count(*) FILTER (WHERE rating = 3) AS r3, count(*) FILTER (WHERE rating = 4) AS r4,
+        count(*) FILTER (WHERE rating = 5) AS r5
+      FROM product_reviews WHERE product_id IN (${ids})`),
+    rows(db, reviewRow, sql`
+      SELECT author, rating, title, body, locale, created_at FROM product_reviews WHERE product_id IN (${ids})
+      ORDER BY (locale = ${locale}) DESC, created_at DESC, id DESC LIMIT ${LATEST_REVIEWS}`),
+  ]);
+  const s = summary[0];
+  const count = s?.total ?? 0;
+  return {
+    average: count > 0 ? (s?.average ?? null) : null,
+    count,
+    distribution: ([5, 4, 3, 2, 1] as const).map((stars) => ({ stars, count: s?.[`r${stars}`] ?? 0 })),
+    latest: latest.map((r) => ({
+      author: r.author, rating: r.rating, title: r.title, body: r.body, locale: r.locale, createdAt: r.created_at.toISOString(),
+    })),
+  };
+}
+
+export const findProductDetail = onShopDatabase(loadProductDetail);
