@@ -4,13 +4,13 @@
  * island only decorates (chips, sidebar, suggestions) are read leniently: an odd shape becomes
  * empty.
  */
-import type { SearchAnswer } from '../../server/search/answer';
+import type { SearchAnswer, SearchProductJson } from '../../lib/search-answer';
 import { searchApiParams, type SearchFilters } from '../../lib/search-url';
 import { SEARCH_PAGE_SIZE } from '../../lib/search-results';
 import type { Locale } from '../../lib/locales';
 
 export type { SearchAnswer };
-export type SearchProduct = SearchAnswer['products'][number];
+export type SearchProduct = SearchProductJson;
 
 export type ApiContext = {
   locale: Locale;
