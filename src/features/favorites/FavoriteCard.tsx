@@ -11,18 +11,7 @@ import { fill } from '../../lib/text';
 import type { Locale } from '../../lib/locales';
 import type { FavoriteProductJson } from '../../lib/favorites/types';
 import type { FavoritesPageStrings } from './strings';
-
-const HEART = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z';
-const CART = 'M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2';
-
-function Icon({ d, circles = [] }: { d: string; circles?: [number, number][] }) {
-  return (
-    <svg className="h-5 w-5 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={d} />
-      {circles.map(([cx, cy]) => <circle key={cx} cx={cx} cy={cy} r={1.5} />)}
-    </svg>
-  );
-}
+import Icon from '../../components/ui/Icon';
 
 function Stock({ stock, s }: { stock: number; s: FavoritesPageStrings }) {
   const band = stockBand(stock);
@@ -52,7 +41,7 @@ export function FavoriteCard({ product: p, locale, s }: { product: FavoriteProdu
         <button
           type="button" className="fav-heart absolute right-2 top-2" data-favorite-toggle data-product-id={p.id} data-name={p.name}
           aria-pressed="true" aria-label={fill(s.remove, { name: p.name })}
-        ><Icon d={HEART} /></button>
+        ><Icon name="heart" /></button>
         <div className="mt-auto">
           <span className="inline-flex flex-wrap items-baseline gap-x-2">
             <span className="price-incl"><span className="text-lg font-bold">{money(p.price_with_tax)}</span> <span className="text-xs text-ink-mute">{s.inclVat}</span></span>
@@ -69,7 +58,7 @@ export function FavoriteCard({ product: p, locale, s }: { product: FavoriteProdu
             data-name={p.name} data-sku={p.sku} data-url={p.url} data-image={p.image ?? undefined}
             data-price={p.price.toFixed(2)} data-price-with-tax={p.price_with_tax.toFixed(2)}
             aria-label={fill(s.addNamed, { name: p.name })}
-          ><Icon d={CART} circles={[[9, 19], [17, 19]]} />{s.addToCart}</button>
+          ><Icon name="cart" className="h-5 w-5 shrink-0" />{s.addToCart}</button>
         )}
         {p.has_variants && <a href={p.url} className="btn-ghost mt-1 w-full px-3 py-2 text-sm no-underline">{s.chooseVariant}</a>}
       </div>
