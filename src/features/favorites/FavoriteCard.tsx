@@ -4,7 +4,6 @@
  * variant must be chosen). The heart and the button are wired page-wide by data attributes
  * (src/features/favorites/boot.ts, src/features/cart/boot.ts), as on every other card.
  */
-import { formatEuros } from '../../lib/money';
 import { presetUrl } from '../../lib/image-presets';
 import { stockBand } from '../../lib/stock';
 import { fill } from '../../lib/text';
@@ -12,6 +11,8 @@ import type { Locale } from '../../lib/locales';
 import type { FavoriteProductJson } from '../../lib/favorites/types';
 import type { FavoritesPageStrings } from './strings';
 import Icon from '../../components/ui/Icon';
+import Price from '../../components/ui/Price';
+import { amountsOfEuros } from '../../components/ui/amounts';
 
 function Stock({ stock, s }: { stock: number; s: FavoritesPageStrings }) {
   const band = stockBand(stock);
@@ -29,7 +30,6 @@ function Stock({ stock, s }: { stock: number; s: FavoritesPageStrings }) {
 }
 
 export function FavoriteCard({ product: p, locale, s }: { product: FavoriteProductJson; locale: Locale; s: FavoritesPageStrings }) {
-  const money = (euros: number) => formatEuros(euros, locale);
   const canAdd = !p.has_variants && p.stock > 0;
   return (
     <article className="card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
@@ -43,13 +43,11 @@ export function FavoriteCard({ product: p, locale, s }: { product: FavoriteProdu
           aria-pressed="true" aria-label={fill(s.remove, { name: p.name })}
         ><Icon name="heart" /></button>
         <div className="mt-auto">
-          <span className="inline-flex flex-wrap items-baseline gap-x-2">
-            <span className="price-incl"><span className="text-lg font-bold">{money(p.price_with_tax)}</span> <span className="text-xs text-ink-mute">{s.inclVat}</span></span>
-            <span className="price-excl"><span className="text-lg font-bold">{money(p.price)}</span> <span className="text-xs text-ink-mute">{s.exclVat}</span></span>
-            {p.original_price !== null && p.original_price_with_tax !== null && (
-              <s className="text-sm text-ink-mute"><span className="price-incl">{money(p.original_price_with_tax)}</span><span className="price-excl">{money(p.original_price)}</span></s>
-            )}
-          </span>
+          <Price
+            price={amountsOfEuros(p.price_with_tax, p.price)}
+            was={p.original_price !== null && p.original_price_with_tax !== null ? amountsOfEuros(p.original_price_with_tax, p.original_price) : null}
+            locale={locale} strings={{ inclVat: s.inclVat, exclVat: s.exclVat, from: '' }}
+          />
         </div>
         <Stock stock={p.stock} s={s} />
         {canAdd && (

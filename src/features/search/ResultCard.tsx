@@ -1,24 +1,19 @@
 /** A product in the results grid, like ProductCard.astro: prices incl. and excl. VAT, stock, rating. */
 import type { ReactNode } from 'react';
-import { formatEuros } from '../../lib/money';
+import Price from '../../components/ui/Price';
+import { amountsOfEuros } from '../../components/ui/amounts';
 import { LOCALE_ISO, type Locale } from '../../lib/locales';
 import type { SearchProduct, Suggestion } from './api';
 import { plural, type SearchStrings } from './strings';
 
 
-type PriceProps = { incl: number; excl: number; wasIncl?: number | null; wasExcl?: number | null; from?: boolean; locale: Locale; s: SearchStrings };
-
-/** Both prices in the markup; the body class of the customer type shows one (global.css). */
-export function PriceView({ incl, excl, wasIncl = null, wasExcl = null, from = false, locale, s }: PriceProps) {
+/** The shared price in cents, from the API's euros. */
+function PriceView({ incl, excl, wasIncl = null, wasExcl = null, from = false, locale, s }: { incl: number; excl: number; wasIncl?: number | null; wasExcl?: number | null; from?: boolean; locale: Locale; s: SearchStrings }) {
   return (
-    <span className="inline-flex flex-wrap items-baseline gap-x-2">
-      {from && <span className="text-xs text-ink-mute">{s.priceFrom}</span>}
-      <span className="price-incl"><span className="text-lg font-bold">{formatEuros(incl, locale)}</span> <span className="text-xs text-ink-mute">{s.inclVat}</span></span>
-      <span className="price-excl"><span className="text-lg font-bold">{formatEuros(excl, locale)}</span> <span className="text-xs text-ink-mute">{s.exclVat}</span></span>
-      {wasIncl !== null && wasExcl !== null && (
-        <s className="text-sm text-ink-mute"><span className="price-incl">{formatEuros(wasIncl, locale)}</span><span className="price-excl">{formatEuros(wasExcl, locale)}</span></s>
-      )}
-    </span>
+    <Price
+      price={amountsOfEuros(incl, excl)} was={wasIncl !== null && wasExcl !== null ? amountsOfEuros(wasIncl, wasExcl) : null}
+      from={from} locale={locale} strings={{ inclVat: s.inclVat, exclVat: s.exclVat, from: s.priceFrom }}
+    />
   );
 }
 
