@@ -5,7 +5,6 @@
  * (src/features/favorites/boot.ts, src/features/cart/boot.ts), as on every other card.
  */
 import { presetUrl } from '../../lib/image-presets';
-import { stockBand } from '../../lib/stock';
 import { fill } from '../../lib/text';
 import type { Locale } from '../../lib/locales';
 import type { FavoriteProductJson } from '../../lib/favorites/types';
@@ -13,21 +12,7 @@ import type { FavoritesPageStrings } from './strings';
 import Icon from '../../components/ui/Icon';
 import Price from '../../components/ui/Price';
 import { amountsOfEuros } from '../../components/ui/amounts';
-
-function Stock({ stock, s }: { stock: number; s: FavoritesPageStrings }) {
-  const band = stockBand(stock);
-  const text = band.kind === 'out' ? s.stock.out
-    : band.kind === 'low' ? fill(s.stock.low, { count: String(band.count) })
-    : band.kind === 'some' ? fill(s.stock.some, { count: String(band.count) })
-    : fill(s.stock.many, { count: String(band.atLeast) });
-  const [textTone, dotTone] = band.kind === 'out' ? ['text-danger', 'bg-danger'] : band.kind === 'low' ? ['text-warn', 'bg-warn'] : ['text-ok', 'bg-ok'];
-  return (
-    <span className={`flex items-center gap-2 text-xs font-medium ${textTone}`}>
-      <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-full ${dotTone}`} />
-      {text}
-    </span>
-  );
-}
+import StockState from '../../components/ui/StockState';
 
 export function FavoriteCard({ product: p, locale, s }: { product: FavoriteProductJson; locale: Locale; s: FavoritesPageStrings }) {
   const canAdd = !p.has_variants && p.stock > 0;
@@ -49,7 +34,7 @@ export function FavoriteCard({ product: p, locale, s }: { product: FavoriteProdu
             locale={locale} strings={{ inclVat: s.inclVat, exclVat: s.exclVat, from: '' }}
           />
         </div>
-        <Stock stock={p.stock} s={s} />
+        <StockState stock={p.stock} strings={s.stock} className="text-xs" />
         {canAdd && (
           <button
             type="button" className="btn-ghost mt-1 w-full px-3 py-2 text-sm" data-add-to-cart data-product-id={p.id}

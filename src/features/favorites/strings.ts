@@ -7,6 +7,7 @@
 import type { Translate } from '../../lib/i18n.ts';
 import type { FavoritesMessages } from './store.ts';
 import type { Plural } from '../../lib/text.ts';
+import { stockStrings } from '../../components/ui/strings.ts';
 
 const raw = { skipInterpolation: true } as const;
 
@@ -48,12 +49,7 @@ export function favoritesPageStrings(t: Translate) {
     addToCart: t('common.addToCart'),
     addNamed: t('product.addNamed', raw),
     chooseVariant: t('product.chooseVariant'),
-    stock: {
-      out: t('common.outOfStock'),
-      low: t('common.lowStock', raw),
-      some: t('product.stock.some', raw),
-      many: t('product.stock.many', raw),
-    },
+    stock: stockStrings(t),
   };
 }
 
