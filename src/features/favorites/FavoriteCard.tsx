@@ -6,6 +6,8 @@
  */
 import { presetUrl } from '../../lib/image-presets';
 import { fill } from '../../lib/text';
+import { addToCartAttribute } from '../../lib/cart/add-to-cart';
+import { centsOf } from '../../lib/money';
 import type { Locale } from '../../lib/locales';
 import type { FavoriteProductJson } from '../../lib/favorites/types';
 import type { FavoritesPageStrings } from './strings';
@@ -37,9 +39,11 @@ export function FavoriteCard({ product: p, locale, s }: { product: FavoriteProdu
         <StockState stock={p.stock} strings={s.stock} className="text-xs" />
         {canAdd && (
           <button
-            type="button" className="btn-ghost mt-1 w-full px-3 py-2 text-sm" data-add-to-cart data-product-id={p.id}
-            data-name={p.name} data-sku={p.sku} data-url={p.url} data-image={p.image ?? undefined}
-            data-price={p.price.toFixed(2)} data-price-with-tax={p.price_with_tax.toFixed(2)}
+            type="button" className="btn-ghost mt-1 w-full px-3 py-2 text-sm"
+            data-add-to-cart={addToCartAttribute({
+              productId: p.id,
+              preview: { name: p.name, url: p.url, sku: p.sku, image: p.image, priceCents: centsOf(p.price), priceInclCents: centsOf(p.price_with_tax) },
+            })}
             aria-label={fill(s.addNamed, { name: p.name })}
           ><Icon name="cart" className="h-5 w-5 shrink-0" />{s.addToCart}</button>
         )}
