@@ -5,6 +5,7 @@
  * heart starts unpressed (the list lives in the browser or behind the bearer token); the
  * favourites page renders its hearts pressed.
  */
+import { memo } from 'react';
 import { fill } from '../../lib/text.ts';
 import Icon from './Icon.tsx';
 import type { HeartStrings } from './strings.ts';
@@ -18,7 +19,7 @@ export type FavoriteHeartProps = {
   className?: string;
 };
 
-export default function FavoriteHeart({ id, name, strings, pressed = false, className = '' }: FavoriteHeartProps) {
+function FavoriteHeart({ id, name, strings, pressed = false, className = '' }: FavoriteHeartProps) {
   return (
     <button
       type="button" className={className ? `fav-heart ${className}` : 'fav-heart'} data-favorite-toggle="" data-product-id={id} data-name={name}
@@ -26,3 +27,7 @@ export default function FavoriteHeart({ id, name, strings, pressed = false, clas
     ><Icon name="heart" /></button>
   );
 }
+
+// memo(): pages render this view to plain HTML many times over; Astro sees a memo component is
+// React by its type, where a plain function is rendered once more just to find that out.
+export default memo(FavoriteHeart);

@@ -3,7 +3,7 @@
  * label sits on the surrounding link or button. Rendered on the server from .astro files and in
  * islands alike; pass `className` (not `class`) from .astro, as with every React component.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 const ICONS = {
   search: <><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></>,
@@ -29,7 +29,7 @@ export type IconName = keyof typeof ICONS;
 
 export type IconProps = { name: IconName; className?: string };
 
-export default function Icon({ name, className = 'h-5 w-5' }: IconProps) {
+function Icon({ name, className = 'h-5 w-5' }: IconProps) {
   return (
     <svg
       className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8}
@@ -37,3 +37,7 @@ export default function Icon({ name, className = 'h-5 w-5' }: IconProps) {
     >{ICONS[name]}</svg>
   );
 }
+
+// memo(): pages render this view to plain HTML many times over; Astro sees a memo component is
+// React by its type, where a plain function is rendered once more just to find that out.
+export default memo(Icon);

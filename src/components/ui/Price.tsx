@@ -3,6 +3,7 @@
  * in the HTML as `.price-incl` and `.price-excl`, and the body class of the customer type shows
  * one, so a page does not depend on who looks. Amounts in integer cents.
  */
+import { memo } from 'react';
 import { formatMoney } from '../../lib/money.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { Amounts } from './amounts.ts';
@@ -24,7 +25,7 @@ export type PriceProps = {
  * A price with its "incl. VAT"/"excl. VAT" label, and the old price when discounted (cards, product
  * page). On a narrow card the label moves below the amount as a whole ("inkl. MwSt." stays one).
  */
-export default function Price({ price, was = null, locale, strings, from = false, size = 'sm' }: PriceProps) {
+function Price({ price, was = null, locale, strings, from = false, size = 'sm' }: PriceProps) {
   const big = size === 'lg' ? 'text-2xl' : 'text-lg';
   const discounted = was !== null && was.incl > price.incl;
   return (
@@ -46,3 +47,7 @@ export function PriceAmounts({ price, locale, className = '' }: { price: Amounts
     </>
   );
 }
+
+// memo(): pages render this view to plain HTML many times over; Astro sees a memo component is
+// React by its type, where a plain function is rendered once more just to find that out.
+export default memo(Price);

@@ -2,7 +2,7 @@
  * A list of product cards in a grid. A page renders its whole list as this one component, so the
  * server makes one React render per list instead of one per card (a category page shows 24).
  */
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import type { Locale } from '../../lib/locales.ts';
 import ProductCard, { type CardOptions } from './ProductCard.tsx';
 import type { CardProduct } from './card-data.ts';
@@ -20,10 +20,14 @@ export type ProductGridProps = CardOptions & {
   listRef?: Ref<HTMLUListElement>;
 };
 
-export default function ProductGrid({ products, locale, strings, className = GRID_CLASS, listRef, ...options }: ProductGridProps) {
+function ProductGrid({ products, locale, strings, className = GRID_CLASS, listRef, ...options }: ProductGridProps) {
   return (
     <ul ref={listRef} className={className}>
       {products.map((p) => <li key={p.id}><ProductCard product={p} locale={locale} strings={strings} {...options} /></li>)}
     </ul>
   );
 }
+
+// memo(): pages render this view to plain HTML many times over; Astro sees a memo component is
+// React by its type, where a plain function is rendered once more just to find that out.
+export default memo(ProductGrid);

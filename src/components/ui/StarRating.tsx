@@ -2,6 +2,7 @@
  * Five stars for an average of 1–5, rounded up to whole or half stars (docs/catalogue.md, reviews
  * and stars); one image for screen readers, labelled with the average.
  */
+import { memo } from 'react';
 import { stars } from '../../lib/rating.ts';
 import { formatDecimal } from '../../lib/numbers.ts';
 import { fill } from '../../lib/text.ts';
@@ -19,7 +20,7 @@ export type StarRatingProps = {
   className?: string;
 };
 
-export default function StarRating({ average, locale, label, className = 'h-4 w-4' }: StarRatingProps) {
+function StarRating({ average, locale, label, className = 'h-4 w-4' }: StarRatingProps) {
   return (
     <span role="img" aria-label={fill(label, { rating: formatDecimal(average, locale) })} className="inline-flex items-center gap-0.5 text-amber-600">
       {stars(average).map((s, i) => (
@@ -32,3 +33,7 @@ export default function StarRating({ average, locale, label, className = 'h-4 w-
     </span>
   );
 }
+
+// memo(): pages render this view to plain HTML many times over; Astro sees a memo component is
+// React by its type, where a plain function is rendered once more just to find that out.
+export default memo(StarRating);

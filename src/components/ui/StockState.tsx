@@ -3,6 +3,7 @@
  * are left, with a coloured dot. Where only "any in stock or not" is known (search suggestions),
  * it says just that.
  */
+import { memo } from 'react';
 import { stockBand } from '../../lib/stock.ts';
 import { fill } from '../../lib/text.ts';
 
@@ -16,7 +17,7 @@ export type StockStateProps = {
   className?: string;
 };
 
-export default function StockState({ stock, strings: s, className = '' }: StockStateProps) {
+function StockState({ stock, strings: s, className = '' }: StockStateProps) {
   const band = typeof stock === 'number' ? stockBand(stock) : stock ? null : stockBand(0);
   const text = band === null ? s.inStock
     : band.kind === 'out' ? s.out
@@ -31,3 +32,7 @@ export default function StockState({ stock, strings: s, className = '' }: StockS
     </span>
   );
 }
+
+// memo(): pages render this view to plain HTML many times over; Astro sees a memo component is
+// React by its type, where a plain function is rendered once more just to find that out.
+export default memo(StockState);
