@@ -1,7 +1,8 @@
 /**
  * The rooms of src/ and how they may import each other (docs/README.md, the rooms): no import cycle,
  * lib/ imports none of the rooms above it, server/ no browser or page code, features/ no server
- * code, and the HTTP client imports no feature. A new import that breaks a rule fails here with
+ * code, the shared views (components/ui/) only each other and lib/, and the HTTP client imports
+ * no feature. A new import that breaks a rule fails here with
  * the file and the import named.
  */
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,14 @@ describe('import graph of src/', () => {
 
   it('keeps features/ free of server code and pages', () => {
     expect(offending((f) => room(f) === 'features', (t) => ['server', 'pages', 'layouts'].includes(room(t)))).toEqual([]);
+  });
+
+  it('keeps the shared views (components/ui/) to themselves and lib/', () => {
+    // Pages render them on the server and islands ship them to the browser: an import of server
+    // code would end up in an island's chunk, one of a feature would tie the views to one island.
+    const outside = (t: string) => !t.startsWith('src/components/ui/') && room(t) !== 'lib';
+    expect(offending((f) => f.startsWith('src/components/ui/'), outside)).toEqual([]);
+    expect(graph.edges.has('src/components/ui/ProductCard.tsx')).toBe(true);
   });
 
   it('keeps the HTTP client a leaf', () => {

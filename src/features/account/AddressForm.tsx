@@ -1,7 +1,7 @@
 /** Adding or changing one address; the server checks every field and answers the whole list. */
 import { useId, useState } from 'react';
 import type { AddressJson } from '../../lib/auth/types';
-import { Field, INPUT_CLASS } from './Field';
+import Field, { INPUT_CLASS } from '../../components/ui/Field';
 import type { FieldErrors } from './api';
 import type { AddressStrings } from './strings';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Locale } from '../../lib/locales';
 import { loadUser } from '../auth/store';
 import { accountCall } from './api';
-import { Field } from './Field';
+import Field from '../../components/ui/Field';
 import { FormFrame } from './FormFrame';
 import { useAccountForm } from './use-form';
 import type { InformationStrings } from './strings';

@@ -7,7 +7,7 @@ import type { Locale } from '../../lib/locales';
 import type { SyncStatusJson } from '../../lib/account/types';
 import { fill } from '../../lib/text';
 import { accountCall } from './api';
-import { INPUT_LOOK } from './Field';
+import { INPUT_LOOK } from '../../components/ui/Field';
 import { FormNotice } from './FormNotice';
 import { useAccountForm } from './use-form';
 import type { SyncStrings } from './strings';

@@ -7,7 +7,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiCall } from '../http/api';
 import { clearAuth } from './store';
-import { Field, FormAlert, fieldError, focusById, useHydrated } from './PasswordResetParts';
+import Field from '../../components/ui/Field';
+import { FormAlert, RESET_INPUT, fieldError, focusById, useHydrated } from './PasswordResetParts';
 import type { PasswordResetStrings } from './password-reset-strings';
 
 type Props = {
@@ -102,9 +103,9 @@ export function PasswordResetChoose({ s, token, email, loginUrl, requestUrl, min
       {/* For password managers: the account the new password belongs to. */}
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
       <Field id={ids.password} name="password" type="password" autoComplete="new-password" label={s.reset.password} hint={s.reset.hint}
-        value={password} onValue={setPassword} error={problems.password} />
+        value={password} onValue={setPassword} error={problems.password} {...RESET_INPUT} maxLength={512} />
       <Field id={ids.confirmation} name="password_confirmation" type="password" autoComplete="new-password" label={s.reset.confirmation}
-        value={confirmation} onValue={setConfirmation} error={problems.confirmation} />
+        value={confirmation} onValue={setConfirmation} error={problems.confirmation} {...RESET_INPUT} maxLength={512} />
       <div>
         <FormAlert text={alert} />
         <button type="submit" className="btn-primary" disabled={!hydrated || busy}>{busy ? s.reset.busy : s.reset.submit}</button>

@@ -4,7 +4,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiCall } from '../http/api';
-import { Field, FormAlert, fieldError, focusById, useHydrated } from './PasswordResetParts';
+import Field from '../../components/ui/Field';
+import { FormAlert, RESET_INPUT, fieldError, focusById, useHydrated } from './PasswordResetParts';
 import type { PasswordResetStrings } from './password-reset-strings';
 
 type Props = { s: PasswordResetStrings; initialEmail: string };
@@ -62,7 +63,7 @@ export function PasswordResetRequest({ s, initialEmail }: Props) {
     <form className="flex flex-col gap-3" noValidate aria-labelledby={`${id}-title`} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <h2 id={`${id}-title`} className="text-xl font-bold">{s.request.title}</h2>
       <p className="text-ink-soft">{s.request.intro}</p>
-      <Field id={emailId} name="email" type="email" autoComplete="email" label={s.request.email} value={email} onValue={setEmail} error={error} />
+      <Field id={emailId} name="email" type="email" autoComplete="email" label={s.request.email} value={email} onValue={setEmail} error={error} {...RESET_INPUT} maxLength={254} />
       <div>
         <FormAlert text={alert} />
         <button type="submit" className="btn-primary" disabled={!hydrated || busy}>{busy ? s.request.busy : s.request.submit}</button>

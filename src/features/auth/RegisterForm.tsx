@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { register, type RegisterFields } from './store';
-import { Field } from './Field';
+import Field from '../../components/ui/Field';
 import { afterLogin } from './redirect';
 import type { AuthFormStrings } from './strings';
 
@@ -51,14 +51,14 @@ export default function RegisterForm({ strings: s, accountUrl, loginUrl, default
           ))}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={s.firstname} name="firstname" autoComplete="given-name" value={fields.firstname} onChange={set('firstname')} error={err('firstname')} />
-          <Field label={s.lastname} name="lastname" autoComplete="family-name" value={fields.lastname} onChange={set('lastname')} error={err('lastname')} />
+          <Field label={s.firstname} name="firstname" autoComplete="given-name" value={fields.firstname} onValue={set('firstname')} required error={err('firstname')} />
+          <Field label={s.lastname} name="lastname" autoComplete="family-name" value={fields.lastname} onValue={set('lastname')} required error={err('lastname')} />
         </div>
-        <Field label={s.email} name="email" type="email" autoComplete="email" value={fields.email} onChange={set('email')} error={err('email')} />
-        <Field label={s.password} name="password" type="password" autoComplete="new-password" value={fields.password} onChange={set('password')}
+        <Field label={s.email} name="email" type="email" autoComplete="email" value={fields.email} onValue={set('email')} required error={err('email')} />
+        <Field label={s.password} name="password" type="password" autoComplete="new-password" value={fields.password} onValue={set('password')} required
           error={err('password')} hint={s.passwordHint} reveal={reveal} />
         <Field label={s.passwordConfirmation} name="password_confirmation" type="password" autoComplete="new-password" value={fields.password_confirmation}
-          onChange={set('password_confirmation')} error={err('password_confirmation')} reveal={reveal} />
+          onValue={set('password_confirmation')} required error={err('password_confirmation')} reveal={reveal} />
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" name="newsletter" className="mt-0.5 h-4 w-4 accent-brand" checked={fields.newsletter} onChange={(e) => set('newsletter')(e.currentTarget.checked)} />
           <span>{s.newsletter} <span className="text-ink-mute">{s.optional}</span></span>

@@ -15,7 +15,7 @@ import { $cartDrawerOpen, closeCartDrawer } from './drawer';
 import { useModal } from '../shared/use-modal';
 import { LineItem } from './LineItem';
 import { Notices } from './Notices';
-import { money } from './Money';
+import { formatEuros } from '../../lib/money';
 import type { CartStrings } from './strings';
 
 type Props = { strings: CartStrings; locale: Locale; cartUrl: string };
@@ -35,8 +35,8 @@ function Drawer({ s, locale, cartUrl }: { s: CartStrings; locale: Locale; cartUr
   }, []);
   const total = (
     <>
-      <span className="price-incl">{money(cart.total, locale)}</span>
-      <span className="price-excl">{money(cart.totalExclTax, locale)}</span>
+      <span className="price-incl">{formatEuros(cart.total, locale)}</span>
+      <span className="price-excl">{formatEuros(cart.totalExclTax, locale)}</span>
     </>
   );
   return (

@@ -6,7 +6,8 @@ import { fill } from '../../lib/text';
 import type { Locale } from '../../lib/locales';
 import type { CompositeEntryJson } from '../../lib/cart/types';
 import { removeKitPart, updateKitPart } from './actions';
-import { Money } from './Money';
+import { PriceAmounts } from '../../components/ui/Price';
+import { amountsOfEuros } from '../../components/ui/amounts';
 import { QuantityStepper } from './QuantityStepper';
 import type { CartStrings } from './strings';
 
@@ -24,7 +25,7 @@ export function KitParts({ itemId, parts, editable, busy, locale, s }: Props) {
               <span className="font-medium">{part.product_name}</span>
               {part.discount > 0 && <span className="ml-2 whitespace-nowrap text-xs font-semibold text-ok">−{part.discount}%</span>}
             </span>
-            <span className="text-right"><Money incl={part.total_with_tax} excl={part.total} locale={locale} /></span>
+            <span className="text-right"><PriceAmounts price={amountsOfEuros(part.total_with_tax, part.total)} locale={locale} /></span>
             <span className="col-span-2 flex flex-wrap items-center gap-3">
               {editable && part.min_allowed < part.max_allowed ? (
                 <QuantityStepper

@@ -3,7 +3,9 @@ import { fill } from '../../lib/text';
 import type { Locale } from '../../lib/locales';
 import type { CartLine } from './optimistic';
 import { removeItem, removeOrderBump, updateQuantity } from './actions';
-import { Money, money } from './Money';
+import { PriceAmounts } from '../../components/ui/Price';
+import { amountsOfEuros } from '../../components/ui/amounts';
+import { formatEuros } from '../../lib/money';
 import { QuantityStepper } from './QuantityStepper';
 import { KitParts } from './KitParts';
 import type { CartStrings } from './strings';
@@ -38,16 +40,16 @@ export function LineItem({ line, locale, s, variant }: Props) {
             <a href={line.url || undefined} className="link-plain font-semibold leading-snug">{line.name}</a>
             {page && line.sku && <p className="text-xs text-ink-mute">{line.sku}</p>}
             <p className="text-sm text-ink-soft">
-              <span className="price-incl">{fill(s.each, { price: money(line.price_with_tax, locale) })}</span>
-              <span className="price-excl">{fill(s.each, { price: money(line.price, locale) })}</span>
+              <span className="price-incl">{fill(s.each, { price: formatEuros(line.price_with_tax, locale) })}</span>
+              <span className="price-excl">{fill(s.each, { price: formatEuros(line.price, locale) })}</span>
               {line.original_price_with_tax !== null && line.original_price !== null && (
-                <s className="ml-2 text-ink-mute"><Money incl={line.original_price_with_tax} excl={line.original_price} locale={locale} /></s>
+                <s className="ml-2 text-ink-mute"><PriceAmounts price={amountsOfEuros(line.original_price_with_tax, line.original_price)} locale={locale} /></s>
               )}
             </p>
             {!line.available && <p className="text-sm font-semibold text-danger">{s.unavailable}</p>}
             {short && <p className="text-sm font-semibold text-warn">{fill(s.stockShort, { count: String(line.stock) })}</p>}
           </div>
-          <p className="shrink-0 text-right font-bold"><Money incl={line.total_with_tax} excl={line.total} locale={locale} /></p>
+          <p className="shrink-0 text-right font-bold"><PriceAmounts price={amountsOfEuros(line.total_with_tax, line.total)} locale={locale} /></p>
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           {line.isOrderBump

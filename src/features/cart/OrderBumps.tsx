@@ -8,7 +8,9 @@ import type { Locale } from '../../lib/locales';
 import type { OrderBumpJson } from '../../lib/cart/types';
 import { $cartPending } from './store';
 import { addOrderBump, removeOrderBump } from './actions';
-import { Money, money } from './Money';
+import { PriceAmounts } from '../../components/ui/Price';
+import { amountsOfEuros } from '../../components/ui/amounts';
+import { formatEuros } from '../../lib/money';
 import type { CartStrings } from './strings';
 
 export function OrderBumps({ offers, locale, s }: { offers: OrderBumpJson[]; locale: Locale; s: CartStrings }) {
@@ -28,8 +30,8 @@ export function OrderBumps({ offers, locale, s }: { offers: OrderBumpJson[]; loc
                 <p className="font-semibold">{offer.title}</p>
                 <p className="text-sm text-ink-soft">{offer.description}</p>
                 <p className="mt-1 text-sm">
-                  <strong><Money incl={offer.price_with_tax} excl={offer.price} locale={locale} /></strong>{' '}
-                  <s className="text-ink-mute"><Money incl={offer.original_price_with_tax} excl={offer.original_price} locale={locale} /></s>{' '}
+                  <strong><PriceAmounts price={amountsOfEuros(offer.price_with_tax, offer.price)} locale={locale} /></strong>{' '}
+                  <s className="text-ink-mute"><PriceAmounts price={amountsOfEuros(offer.original_price_with_tax, offer.original_price)} locale={locale} /></s>{' '}
                   <span className="font-semibold text-ok">{fill(s.bumps.save, { percent: String(offer.discount_percent) })}</span>
                 </p>
               </div>
@@ -38,8 +40,8 @@ export function OrderBumps({ offers, locale, s }: { offers: OrderBumpJson[]; loc
                   onClick={() => void removeOrderBump(offer.product_id, offer.bump_id)}>✓ {s.bumps.added}</button>
               ) : (
                 <button type="button" className="btn-primary w-full shrink-0 py-2 text-sm sm:w-auto" onClick={() => void addOrderBump(offer)}>
-                  <span className="price-incl">{fill(s.bumps.add, { price: money(offer.price_with_tax, locale) })}</span>
-                  <span className="price-excl">{fill(s.bumps.add, { price: money(offer.price, locale) })}</span>
+                  <span className="price-incl">{fill(s.bumps.add, { price: formatEuros(offer.price_with_tax, locale) })}</span>
+                  <span className="price-excl">{fill(s.bumps.add, { price: formatEuros(offer.price, locale) })}</span>
                 </button>
               )}
             </li>

@@ -13,7 +13,8 @@ import { toastIn } from '../shared/toast.ts';
 // The auth store gives the API client the bearer token before the cart is first fetched.
 import { $auth, configureAuth } from '../auth/store.ts';
 import { readCookie } from '../http/cookies.ts';
-import { formatEuros } from '../../lib/money.ts';
+import { eurosOf, formatEuros } from '../../lib/money.ts';
+import { readAddToCartPayload } from '../../lib/cart/add-to-cart.ts';
 import { isLocale, type Locale } from '../../lib/locales.ts';
 import type { LinePreview } from './optimistic.ts';
 
@@ -68,8 +69,8 @@ $cartNotice.subscribe((notice) => {
 });
 
 /** A kit's parts as chosen on its page: one id per piece ("[12,15,15]"). */
-function kitOptions(productId: string): string {
-  const kit = document.querySelector(`[data-kit="${CSS.escape(productId)}"]`);
+function kitOptions(productId: number): string {
+  const kit = document.querySelector(`[data-kit="${productId}"]`);
   if (!kit) return '';
   const ids: string[] = [];
   for (const input of kit.querySelectorAll<HTMLInputElement>('input[data-product-id]')) {
@@ -81,20 +82,24 @@ function kitOptions(productId: string): string {
 }
 
 async function add(button: HTMLButtonElement): Promise<void> {
-  const d = button.dataset;
-  const productId = Number(d.productId);
-  if (!Number.isInteger(productId) || productId < 1) return;
+  // One typed payload per button, written by the card or the buy box (src/lib/cart/add-to-cart.ts).
+  const payload = readAddToCartPayload(button.dataset.addToCart);
+  if (!payload) {
+    console.error('[cart] an add-to-cart button without a readable payload was ignored:', button.dataset.addToCart);
+    return;
+  }
+  const { productId, preview: p } = payload;
   const scope = button.closest('[data-buy-box]') ?? button.parentElement;
   const quantityInput = scope?.querySelector<HTMLInputElement>('[data-add-quantity]');
   const quantity = Math.min(999, Math.max(1, Math.floor(Number(quantityInput?.value ?? 1)) || 1));
   const feedback = scope?.querySelector<HTMLElement>('[data-cart-feedback]');
   if (feedback) feedback.textContent = '';
+  // The cart's lines hold the API's euro amounts.
   const preview: LinePreview = {
-    name: d.name, url: d.url, sku: d.sku, image: d.image,
-    price: d.price ? Number(d.price) : undefined, price_with_tax: d.priceWithTax ? Number(d.priceWithTax) : undefined,
+    name: p.name, url: p.url, sku: p.sku, image: p.image ?? undefined, price: eurosOf(p.priceCents), price_with_tax: eurosOf(p.priceInclCents),
   };
   openCartDrawer(button);
-  const result = await addToCart(productId, quantity, { options: d.composite !== undefined ? kitOptions(d.productId ?? '') : '', preview });
+  const result = await addToCart(productId, quantity, { options: payload.kitParts ? kitOptions(productId) : '', preview });
   if (!result.success && feedback) feedback.textContent = result.message;
 }
 

@@ -12,7 +12,8 @@ import { $favoriteDetails, $favorites, forgetFavorites, initFavorites, rememberF
 import { MAX_IDS_PER_CALL } from '../../lib/favorites/list';
 import type { FavoritesAnswer } from '../../lib/favorites/types';
 import type { Locale } from '../../lib/locales';
-import { FavoriteCard } from './FavoriteCard';
+import ProductGrid from '../../components/ui/ProductGrid';
+import { cardFromFavorite } from '../../components/ui/card-data';
 import type { FavoritesPageStrings } from './strings';
 
 type Props = { strings: FavoritesPageStrings; locale: Locale; country: string; browseUrl: string; loginUrl: string };
@@ -109,9 +110,11 @@ export default function FavoritesPage({ strings: s, locale, country, browseUrl, 
           <a href={browseUrl} className="btn-primary mt-2 no-underline">{s.browse}</a>
         </div>
       ) : (
-        <ul ref={list} className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
-          {items.map((p) => <li key={p.id}><FavoriteCard product={p} locale={locale} s={s} /></li>)}
-        </ul>
+        // Every card is a favourite: its heart is pressed and takes it out; a master leads to its page to choose a variant.
+        <ProductGrid
+          listRef={list} products={items.map(cardFromFavorite)} locale={locale} strings={s.card}
+          heart="remove" addToCart chooseVariant headingLevel={2}
+        />
       )}
     </div>
   );

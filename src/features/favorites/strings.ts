@@ -7,6 +7,7 @@
 import type { Translate } from '../../lib/i18n.ts';
 import type { FavoritesMessages } from './store.ts';
 import type { Plural } from '../../lib/text.ts';
+import { cardStrings } from '../../components/ui/strings.ts';
 
 const raw = { skipInterpolation: true } as const;
 
@@ -41,19 +42,8 @@ export function favoritesPageStrings(t: Translate) {
     login: t('favorites.page.login'),
     error: t('favorites.page.error'),
     retry: t('favorites.page.retry'),
-    add: t('favorites.add', raw),
-    remove: t('favorites.remove', raw),
-    inclVat: t('common.inclVat'),
-    exclVat: t('common.exclVat'),
-    addToCart: t('common.addToCart'),
-    addNamed: t('product.addNamed', raw),
-    chooseVariant: t('product.chooseVariant'),
-    stock: {
-      out: t('common.outOfStock'),
-      low: t('common.lowStock', raw),
-      some: t('product.stock.some', raw),
-      many: t('product.stock.many', raw),
-    },
+    /** The favourites' cards (src/components/ui/ProductCard.tsx). */
+    card: cardStrings(t),
   };
 }
 

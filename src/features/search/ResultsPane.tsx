@@ -7,7 +7,8 @@ import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { Locale } from '../../lib/locales';
 import type { SearchResults, SearchStatus } from './store';
 import type { SearchProduct, Suggestion } from './api';
-import { ResultCard, SuggestionCard } from './ResultCard';
+import ProductGrid from '../../components/ui/ProductGrid';
+import { cardFromSearch, cardFromSuggestion } from '../../components/ui/card-data';
 import { SkeletonCards } from './Skeletons';
 import { fill, type SearchStrings } from './strings';
 
@@ -95,7 +96,7 @@ export function ResultsPane({ query, status, results, visible, suggestions, home
         <p className="mb-4 text-sm text-ink-soft">{s.hint}</p>
         <h3 id="search-suggestions" className="mb-3 text-sm font-bold">{s.suggestions}</h3>
         {suggestions === null ? <SkeletonCards count={8} /> : (
-          <ul className={GRID}>{suggestions.map((p) => <li key={p.id}><SuggestionCard product={p} locale={locale} s={s} /></li>)}</ul>
+          <ProductGrid products={suggestions.map(cardFromSuggestion)} locale={locale} strings={s.card} className={GRID} />
         )}
       </section>
     );
@@ -112,9 +113,10 @@ export function ResultsPane({ query, status, results, visible, suggestions, home
   return (
     <div aria-busy={stale || status === 'more'}>
       {corrected && <p className="mb-3 text-sm text-ink-soft">{fill(s.corrected, { query: corrected })}</p>}
-      <ul ref={grid} className={`${GRID} transition-opacity ${stale ? 'opacity-50' : ''}`}>
-        {visible.map((p) => <li key={p.id}><ResultCard product={p} locale={locale} s={s} /></li>)}
-      </ul>
+      <ProductGrid
+        listRef={grid} products={visible.map(cardFromSearch)} locale={locale} strings={s.card}
+        className={`${GRID} transition-opacity ${stale ? 'opacity-50' : ''}`}
+      />
       {status === 'more' && <div className="mt-3"><SkeletonCards count={4} /></div>}
       {status === 'error' && <Failure s={s} onRetry={onRetry} />}
       {hasMore && (

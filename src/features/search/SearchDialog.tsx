@@ -16,7 +16,7 @@ import { fetchPopularSearches, fetchSuggestions, fetchTopCategories, type ApiCon
 import { FiltersSidebar } from './FiltersSidebar';
 import { PopularChips } from './PopularChips';
 import { ResultsPane } from './ResultsPane';
-import { CloseIcon, SearchIcon } from './icons';
+import Icon from '../../components/ui/Icon';
 import { plural, type SearchStrings } from './strings';
 import { useModal } from '../shared/use-modal';
 import { useOnce } from './use-once';
@@ -74,7 +74,7 @@ export function SearchDialog({ s, ctx, homeUrl, onClose }: Props) {
           <form role="search" className="min-w-0 flex-1" onSubmit={(e) => { e.preventDefault(); searchNow(); }}>
             <label htmlFor={DIALOG_INPUT_ID} className="sr-only">{s.label}</label>
             <div className="flex items-center rounded-lg border border-line bg-surface-alt focus-within:border-brand focus-within:ring-2 focus-within:ring-brand-light">
-              <span className="pl-3 text-ink-soft"><SearchIcon /></span>
+              <span className="pl-3 text-ink-soft"><Icon name="search" /></span>
               <input
                 ref={input} id={DIALOG_INPUT_ID} type="search" value={query} autoComplete="off" enterKeyHint="search"
                 placeholder={s.placeholder} className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-base outline-none"
@@ -83,7 +83,7 @@ export function SearchDialog({ s, ctx, homeUrl, onClose }: Props) {
             </div>
           </form>
           <button type="button" className="header-icon" onClick={onClose} aria-label={s.close}>
-            <CloseIcon /><span className="hidden md:inline">{s.close}</span>
+            <Icon name="close" /><span className="hidden md:inline">{s.close}</span>
           </button>
         </div>
       </div>

@@ -17,7 +17,7 @@ import {
 import { $searchOpen } from './open';
 import { fetchSearch, type ApiContext } from './api';
 import { enterOverlay, leaveOverlay, overlayMark, updateOverlayUrl } from './history';
-import { SearchIcon } from './icons';
+import Icon from '../../components/ui/Icon';
 import { SearchDialog } from './SearchDialog';
 import type { SearchStrings } from './strings';
 
@@ -149,7 +149,7 @@ export default function SearchIsland({ strings: s, locale, categoryUrl, country,
             // dialog's focus to the field behind it, so this waits for the click).
             onClick={openOverlay}
           />
-          <button type="submit" className="px-3 text-ink-soft hover:text-brand" aria-label={s.submit}><SearchIcon /></button>
+          <button type="submit" className="px-3 text-ink-soft hover:text-brand" aria-label={s.submit}><Icon name="search" /></button>
         </div>
       </form>
       {mounted && open && createPortal(<SearchDialog s={s} ctx={ctx} homeUrl={action} onClose={closeOverlay} />, document.body)}

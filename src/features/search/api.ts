@@ -4,14 +4,14 @@
  * the API's own schemas (src/lib/api), never cast. A search answer that does not parse is a
  * failure; answers the island only decorates with (chips, sidebar, suggestions) become empty.
  */
-import { searchAnswer, type SearchAnswer } from '../../lib/api/search';
+import { searchAnswer, type SearchAnswer, type SearchProductJson } from '../../lib/api/search';
 import { categoriesAnswer, popularSearchesAnswer, suggestAnswer, type SuggestAnswer } from '../../lib/api/catalog';
 import { searchApiParams, type SearchFilters } from '../../lib/search-url';
 import { SEARCH_PAGE_SIZE } from '../../lib/search-results';
 import type { Locale } from '../../lib/locales';
 
 export type { SearchAnswer };
-export type SearchProduct = SearchAnswer['products'][number];
+export type SearchProduct = SearchProductJson;
 
 export type ApiContext = {
   locale: Locale;

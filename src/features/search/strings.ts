@@ -6,6 +6,7 @@
  */
 import type { Translate } from '../../lib/i18n.ts';
 import type { Plural } from '../../lib/text.ts';
+import { cardStrings, type CardStrings } from '../../components/ui/strings.ts';
 
 export { fill, plural, type Plural } from '../../lib/text.ts';
 
@@ -35,12 +36,8 @@ export type SearchStrings = {
   retry: string;
   loadMore: string;
   hint: string;
-  inStock: string;
-  outOfStock: string;
-  inclVat: string;
-  exclVat: string;
-  priceFrom: string;
-  reviews: Plural;
+  /** The result cards' texts (src/components/ui/ProductCard.tsx). */
+  card: CardStrings;
 };
 
 export function searchStrings(t: Translate): SearchStrings {
@@ -74,14 +71,6 @@ export function searchStrings(t: Translate): SearchStrings {
     retry: t('header.search.retry'),
     loadMore: t('header.search.load_more'),
     hint: t('header.search.hint'),
-    inStock: t('common.inStock'),
-    outOfStock: t('common.outOfStock'),
-    inclVat: t('common.inclVat'),
-    exclVat: t('common.exclVat'),
-    priceFrom: t('product.priceFrom'),
-    reviews: {
-      one: t('common.reviews', { count: 1, ...raw }),
-      other: t('common.reviews', { count: 2, ...raw }),
-    },
+    card: cardStrings(t),
   };
 }

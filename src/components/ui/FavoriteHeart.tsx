@@ -1,0 +1,33 @@
+/**
+ * The heart of one product (cards, the buy box): a toggle button the page-wide favourites script
+ * (src/features/favorites/boot.ts) keeps in step with the favourites store — `aria-pressed`, and
+ * a label saying what a press does — and toggles on click, by its data attributes. A server-rendered
+ * heart starts unpressed (the list lives in the browser or behind the bearer token); the
+ * favourites page renders its hearts pressed.
+ */
+import { memo } from 'react';
+import { fill } from '../../lib/text.ts';
+import Icon from './Icon.tsx';
+import type { HeartStrings } from './strings.ts';
+
+export type FavoriteHeartProps = {
+  id: number;
+  /** The product's name, for the label ("Add {{name}} to favourites"). */
+  name: string;
+  strings: HeartStrings;
+  pressed?: boolean;
+  className?: string;
+};
+
+function FavoriteHeart({ id, name, strings, pressed = false, className = '' }: FavoriteHeartProps) {
+  return (
+    <button
+      type="button" className={className ? `fav-heart ${className}` : 'fav-heart'} data-favorite-toggle="" data-product-id={id} data-name={name}
+      aria-pressed={pressed} aria-label={fill(pressed ? strings.remove : strings.add, { name })}
+    ><Icon name="heart" /></button>
+  );
+}
+
+// memo(): pages render this view to plain HTML many times over; Astro sees a memo component is
+// React by its type, where a plain function is rendered once more just to find that out.
+export default memo(FavoriteHeart);

@@ -1,0 +1,72 @@
+/**
+ * A product as a card, wherever products are listed: home, categories, newest products and the
+ * search results rendered on the server, the search overlay, the favourites page. Picture, name,
+ * stars, price incl./excl. VAT, stock band; what differs by place is asked for by props: the
+ * heart over the picture, the add-to-cart button (src/features/cart/boot.ts reads its payload; a
+ * kit goes in its default configuration), the "choose a variant" link, the heading level.
+ */
+import { fill, plural } from '../../lib/text.ts';
+import { presetSrcset, presetUrl } from '../../lib/image-presets.ts';
+import { addToCartAttribute } from '../../lib/cart/add-to-cart.ts';
+import type { Locale } from '../../lib/locales.ts';
+import FavoriteHeart from './FavoriteHeart.tsx';
+import Icon from './Icon.tsx';
+import Price from './Price.tsx';
+import StarRating from './StarRating.tsx';
+import StockState from './StockState.tsx';
+import type { CardProduct } from './card-data.ts';
+import type { CardStrings } from './strings.ts';
+
+/** What a card offers beyond the product itself; the same for every card of a list. */
+export type CardOptions = {
+  /** The heart over the picture, by what a press does: 'add' (unpressed) or 'remove' (pressed). None without. */
+  heart?: 'add' | 'remove';
+  /** The add-to-cart button, shown when the product can be bought as it is (no variant to choose, in stock). */
+  addToCart?: boolean;
+  /** For a master: a link to its page to choose a variant. */
+  chooseVariant?: boolean;
+  /** The name's heading level in the page's outline. */
+  headingLevel?: 2 | 3;
+};
+
+export type ProductCardProps = CardOptions & { product: CardProduct; locale: Locale; strings: CardStrings };
+
+export default function ProductCard({ product: p, locale, strings: s, heart, addToCart = false, chooseVariant = false, headingLevel = 3 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const canAdd = addToCart && !p.hasVariants && (typeof p.stock === 'number' ? p.stock > 0 : p.stock);
+  return (
+    <article className="card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
+      <a href={p.url} className="block aspect-square bg-surface-alt" tabIndex={-1} aria-hidden="true">
+        {p.imageUrl && (
+          <img
+            src={presetUrl(p.imageUrl, 'thumbnail')} srcSet={presetSrcset(p.imageUrl, ['thumbnail', 'product'])} sizes="(min-width: 1024px) 300px, 50vw"
+            alt="" width={300} height={300} loading="lazy" decoding="async" className="h-full w-full object-contain p-3"
+          />
+        )}
+      </a>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        {p.brand && <p className="text-xs font-medium uppercase tracking-wide text-ink-mute">{p.brand}</p>}
+        <Heading className="text-sm font-semibold leading-snug"><a href={p.url} className="link-plain">{p.name}</a></Heading>
+        {heart && <FavoriteHeart id={p.id} name={p.name} strings={s.heart} pressed={heart === 'remove'} className="absolute right-2 top-2" />}
+        {p.rating !== null && (
+          // On a phone's narrow card the count goes below the stars as a whole, never as "2" over "reviews".
+          <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-ink-mute">
+            <StarRating average={p.rating} locale={locale} label={s.rated} className="h-3.5 w-3.5" /> <span className="whitespace-nowrap">{plural(s.reviews, p.reviewCount, locale)}</span>
+          </p>
+        )}
+        <div className="mt-auto"><Price price={p.price} was={p.was} from={p.fromPrice} locale={locale} strings={s.price} /></div>
+        <StockState stock={p.stock} strings={s.stock} className="text-xs" />
+        {canAdd && (
+          <button
+            type="button" className="btn-ghost mt-1 w-full px-3 py-2 text-sm" aria-label={fill(s.addNamed, { name: p.name })}
+            data-add-to-cart={addToCartAttribute({
+              productId: p.id,
+              preview: { name: p.name, url: p.url, sku: p.sku, image: p.imageUrl, priceCents: p.price.excl, priceInclCents: p.price.incl },
+            })}
+          >{/* Two cards side by side on a phone leave room for the words only. */}<Icon name="cart" className="hidden h-5 w-5 shrink-0 sm:block" />{s.addToCart}</button>
+        )}
+        {chooseVariant && p.hasVariants && <a href={p.url} className="btn-ghost mt-1 w-full px-3 py-2 text-sm no-underline">{s.chooseVariant}</a>}
+      </div>
+    </article>
+  );
+}

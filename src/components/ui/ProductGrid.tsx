@@ -1,0 +1,33 @@
+/**
+ * A list of product cards in a grid. A page renders its whole list as this one component, so the
+ * server makes one React render per list instead of one per card (a category page shows 24).
+ */
+import { memo, type Ref } from 'react';
+import type { Locale } from '../../lib/locales.ts';
+import ProductCard, { type CardOptions } from './ProductCard.tsx';
+import type { CardProduct } from './card-data.ts';
+import type { CardStrings } from './strings.ts';
+
+/** Two columns on phones, four on wide screens. */
+export const GRID_CLASS = 'grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4';
+
+export type ProductGridProps = CardOptions & {
+  products: readonly CardProduct[];
+  locale: Locale;
+  strings: CardStrings;
+  /** The list's classes, when a place needs other columns. */
+  className?: string;
+  listRef?: Ref<HTMLUListElement>;
+};
+
+function ProductGrid({ products, locale, strings, className = GRID_CLASS, listRef, ...options }: ProductGridProps) {
+  return (
+    <ul ref={listRef} className={className}>
+      {products.map((p) => <li key={p.id}><ProductCard product={p} locale={locale} strings={strings} {...options} /></li>)}
+    </ul>
+  );
+}
+
+// memo(): pages render this view to plain HTML many times over; Astro sees a memo component is
+// React by its type, where a plain function is rendered once more just to find that out.
+export default memo(ProductGrid);

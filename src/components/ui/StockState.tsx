@@ -1,0 +1,38 @@
+/**
+ * Stock in bands (src/lib/stock.ts; docs/catalogue.md, stock bands): the exact count only when few
+ * are left, with a coloured dot. Where only "any in stock or not" is known (search suggestions),
+ * it says just that.
+ */
+import { memo } from 'react';
+import { stockBand } from '../../lib/stock.ts';
+import { fill } from '../../lib/text.ts';
+
+/** The band texts, their `{{count}}` filled here. */
+export type StockStrings = { inStock: string; out: string; low: string; some: string; many: string };
+
+export type StockStateProps = {
+  /** The count in stock, or only whether any is. */
+  stock: number | boolean;
+  strings: StockStrings;
+  className?: string;
+};
+
+function StockState({ stock, strings: s, className = '' }: StockStateProps) {
+  const band = typeof stock === 'number' ? stockBand(stock) : stock ? null : stockBand(0);
+  const text = band === null ? s.inStock
+    : band.kind === 'out' ? s.out
+    : band.kind === 'low' ? fill(s.low, { count: String(band.count) })
+    : band.kind === 'some' ? fill(s.some, { count: String(band.count) })
+    : fill(s.many, { count: String(band.atLeast) });
+  const [tone, dot] = band?.kind === 'out' ? ['text-danger', 'bg-danger'] : band?.kind === 'low' ? ['text-warn', 'bg-warn'] : ['text-ok', 'bg-ok'];
+  return (
+    <span className={`flex items-center gap-2 font-medium ${className && `${className} `}${tone}`}>
+      <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-full ${dot}`} />
+      {text}
+    </span>
+  );
+}
+
+// memo(): pages render this view to plain HTML many times over; Astro sees a memo component is
+// React by its type, where a plain function is rendered once more just to find that out.
+export default memo(StockState);

@@ -1,0 +1,102 @@
+/**
+ * The one product card (src/components/ui/ProductCard.tsx) as the server renders it for the grid,
+ * the search overlay and the favourites page: the markup the page scripts and the browser tests
+ * rely on, and the ways to its props from the server's cents and the API's euros.
+ */
+import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import ProductCard from '../../src/components/ui/ProductCard.tsx';
+import ProductGrid from '../../src/components/ui/ProductGrid.tsx';
+import { cardFromCatalog, cardFromFavorite, cardFromSearch, cardFromSuggestion, type CardProduct } from '../../src/components/ui/card-data.ts';
+import { cardStrings } from '../../src/components/ui/strings.ts';
+import { readAddToCartPayload } from '../../src/lib/cart/add-to-cart.ts';
+import { translator } from '../../src/lib/i18n.ts';
+import type { FavoriteProductJson } from '../../src/lib/favorites/types.ts';
+import type { SearchProductJson } from '../../src/lib/api/search.ts';
+
+const strings = cardStrings(translator('en'));
+const catalog = {
+  id: 5, sku: 'RPI5-COOL', name: 'Raspberry Pi 5 Active Cooler', slug: 'cooler', priceCents: 500, originalPriceCents: 600, stock: 3,
+  imageUrl: '/media/products/RPI5-COOL-1.svg', rating: 4.2, reviewCount: 7, hasVariants: false,
+};
+const html = (product: CardProduct, options: Record<string, unknown> = {}) => renderToStaticMarkup(createElement(ProductCard, { product, locale: 'en', strings, ...options }));
+/** An attribute's value as the browser reads it (React escapes quotes and ampersands). */
+const attr = (markup: string, name: string) => {
+  const found = new RegExp(`${name}="([^"]*)"`).exec(markup)?.[1];
+  return found?.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+};
+const text = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/\u00a0/g, ' ');
+
+describe('cards from the server and the API', () => {
+  it('price a catalogue card in cents with the VAT of the region', () => {
+    const card = cardFromCatalog(catalog, '/product/cooler/', 'NL');
+    expect(card.price).toMatchObject({ excl: 500, incl: 605 });
+    expect(card.was).toMatchObject({ excl: 600, incl: 726 });
+    expect(cardFromCatalog({ ...catalog, originalPriceCents: null }, '/p/', 'GB')).toMatchObject({ price: { excl: 500, incl: 500 }, was: null });
+  });
+
+  it('turn the API euro amounts into cents at the edge', () => {
+    const search = {
+      id: 9, sku: 'S', name: 'Cable', slug: 'cable', url: '/product/cable/', brand: 'Goobay', image_url: null, stock: 0, in_stock: false,
+      rating: null, review_count: 0, tax_rate: 21, price: 19.99, price_with_tax: 24.19, original_price: null, original_price_with_tax: null,
+      variants: [{ id: 10 }, { id: 11 }],
+    } as unknown as SearchProductJson;
+    expect(cardFromSearch(search)).toMatchObject({ price: { incl: 2419, excl: 1999 }, was: null, brand: 'Goobay', fromPrice: true, hasVariants: true, stock: 0 });
+    expect(cardFromSuggestion({ id: 1, name: 'A', url: '/a/', image_url: null, price: 1.1, price_with_tax: 1.33, in_stock: true })).toMatchObject({ price: { incl: 133, excl: 110 }, stock: true });
+    const favorite = { id: 3, name: 'Pi 500', url: '/product/pi-500/', sku: 'P5', image: null, price: 90, price_with_tax: 108.9, original_price: 100, original_price_with_tax: 121, stock: 4, has_variants: true } as FavoriteProductJson;
+    expect(cardFromFavorite(favorite)).toMatchObject({ price: { incl: 10890, excl: 9000 }, was: { incl: 12100, excl: 10000 }, hasVariants: true });
+  });
+});
+
+describe('the product card', () => {
+  const card = cardFromCatalog(catalog, '/product/cooler/', 'NL');
+
+  it('in a grid: both prices, stars, stock band, an unpressed heart and add-to-cart with its payload', () => {
+    const markup = html(card, { heart: 'add', addToCart: true });
+    expect(markup.match(/<article/g)).toHaveLength(1);
+    expect(markup).toContain(`<h3 class="text-sm font-semibold leading-snug"><a href="/product/cooler/" class="link-plain">${catalog.name}</a></h3>`);
+    expect(markup).toContain('<span class="price-incl"><span class="font-bold text-lg">€6.05</span> <span class="whitespace-nowrap text-xs text-ink-mute">incl. VAT</span></span>');
+    expect(markup).toContain('<span class="price-excl"><span class="font-bold text-lg">€5.00</span> <span class="whitespace-nowrap text-xs text-ink-mute">excl. VAT</span></span>');
+    expect(markup).toContain('<s class="text-sm text-ink-mute"><span class="price-incl">€7.26</span><span class="price-excl">€6.00</span></s>');
+    expect(markup).toContain('role="img" aria-label="Rated 4.2 out of 5"');
+    expect(text(markup)).toContain('7 reviews');
+    expect(text(markup)).toContain('Only 3 left');
+    expect(markup).toContain(`data-favorite-toggle="" data-product-id="5" data-name="${catalog.name}" aria-pressed="false" aria-label="Add ${catalog.name} to favourites"`);
+    expect(markup).toContain(`aria-label="Add to cart – ${catalog.name}"`);
+    expect(readAddToCartPayload(attr(markup, 'data-add-to-cart'))).toEqual({
+      productId: 5, preview: { name: catalog.name, url: '/product/cooler/', sku: 'RPI5-COOL', image: catalog.imageUrl, priceCents: 500, priceInclCents: 605 },
+    });
+    expect(attr(markup, 'src')).toBe('/media/thumbnail/products/RPI5-COOL-1.webp');
+  });
+
+  it('escapes a name in the payload and reads it back whole', () => {
+    const name = 'Cable "USB-C" & <adapter>';
+    const markup = html({ ...card, name }, { addToCart: true });
+    expect(readAddToCartPayload(attr(markup, 'data-add-to-cart'))?.preview.name).toBe(name);
+  });
+
+  it('offers no add-to-cart for a master or when sold out, and leads a master to its page where asked', () => {
+    expect(html({ ...card, hasVariants: true }, { addToCart: true })).not.toContain('data-add-to-cart');
+    expect(html({ ...card, stock: 0 }, { addToCart: true })).not.toContain('data-add-to-cart');
+    const markup = html({ ...card, hasVariants: true }, { heart: 'remove', chooseVariant: true, headingLevel: 2 });
+    expect(markup).toContain('no-underline">Choose a variant</a>');
+    expect(markup).toContain('<h2');
+    expect(markup).toContain(`aria-pressed="true" aria-label="Remove ${catalog.name} from favourites"`);
+  });
+
+  it('in the search overlay: the brand, no heart, no button; a suggestion says only whether it is in stock', () => {
+    const markup = html({ ...card, brand: 'Raspberry Pi', fromPrice: true });
+    expect(markup).toContain('<p class="text-xs font-medium uppercase tracking-wide text-ink-mute">Raspberry Pi</p>');
+    expect(markup).not.toContain('<button');
+    expect(text(markup)).toContain('From');
+    expect(text(html({ ...card, stock: true }))).toContain('In stock');
+    expect(text(html({ ...card, stock: false }))).toContain('Out of stock');
+  });
+
+  it('renders a whole list in one grid', () => {
+    const list = renderToStaticMarkup(createElement(ProductGrid, { products: [card, { ...card, id: 6 }], locale: 'nl', strings: cardStrings(translator('nl')), addToCart: true }));
+    expect(list.match(/<li><article/g)).toHaveLength(2);
+    expect(text(list)).toContain('€ 6,05 incl. btw');
+  });
+});
