@@ -18,6 +18,10 @@ export const route = defineMiddleware(async (context, next) => {
     case 'redirect':
       return context.redirect(decision.location, 301);
     case 'notFound':
+      if (decision.locale) {
+        locals.locale = decision.locale;
+        locals.t = translator(decision.locale);
+      }
       return notFoundPage(context, (target) => next(target), url.pathname);
     case 'page':
       locals.locale = decision.locale;

@@ -34,7 +34,8 @@ export type RouteDecision =
   /** Pages take GET and HEAD only. */
   | { kind: 'methodNotAllowed' }
   | { kind: 'redirect'; location: string }
-  | { kind: 'notFound' }
+  /** Nothing here; a path under a language's prefix shows the 404 page in that language. */
+  | { kind: 'notFound'; locale?: Locale }
   /** A page: its locale, what it shows, who may see it, and the internal page that renders it. */
   | { kind: 'page'; locale: Locale; page: PageRoute; access: Access; target: string };
 
@@ -72,7 +73,7 @@ export async function resolveRoute(method: string, url: URL, shop: Shop): Promis
     const page: PageRoute = { kind: 'content', content, file, foreignPrefix, paths: dynamicPaths(shop, (content ?? file)!.paths) };
     return { kind: 'page', locale, page, access: 'public', target: DYNAMIC_PAGES.content };
   }
-  return { kind: 'notFound' };
+  return { kind: 'notFound', locale };
 }
 
 /** Paths of a fixed screen in every locale. Slug screens keep the slug; their pages refine it. */

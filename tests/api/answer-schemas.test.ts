@@ -169,7 +169,8 @@ for (const engine of engines()) {
       expectAnswer(errorAnswer, await client.get('/api/search?page=abc'), 422);
       expectAnswer(errorAnswer, await client.get('/api/posts/no-such-post'), 404);
       expectAnswer(errorAnswer, await client.send('DELETE', '/api/menu', { csrf: true }), 405);
-      expectAnswer(errorAnswer, await client.send('PUT', '/api/a-call-nobody-wrote'), 419);
+      expectAnswer(errorAnswer, await client.send('PUT', '/api/account/profile', { body: {} }), 419);
+      expectAnswer(errorAnswer, await client.send('POST', '/api/a-call-nobody-wrote'), 404);
     });
   });
 }

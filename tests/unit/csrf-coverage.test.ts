@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 import type { APIContext, APIRoute, MiddlewareHandler } from 'astro';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSRF_EXCEPTIONS, needsCsrfCheck } from '../../src/server/http/csrf.ts';
+import { isEndpoint } from '../../src/server/http/endpoint.ts';
 
 // Vitest runs without Astro's virtual modules: the Markdown collections and defineMiddleware.
 vi.mock('astro:content', () => import('../helpers/content-collections.ts'));
@@ -85,6 +86,12 @@ describe('CSRF by default', () => {
     expect([...modules.keys()]).toEqual(expect.arrayContaining(['/api/cart/add-to-cart/1/1', '/api/login', '/api/favorites', '/sanctum/csrf-cookie']));
   });
 
+  it.each(endpointFiles.map((file) => [examplePath(file)]))('%s is written with endpoint()', (path) => {
+    const handlers = Object.entries(modules.get(path)!).filter(([name]) => /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS|ALL)$/.test(name));
+    expect(handlers.length).toBeGreaterThan(0);
+    for (const [name, handler] of handlers) expect(isEndpoint(handler), `${name} ${path}`).toBe(true);
+  });
+
   it.each(endpointFiles.map((file) => [examplePath(file)]))('%s: every method it takes for writes needs the token', async (path) => {
     const module = modules.get(path)!;
     for (const method of WRITE_METHODS) {
@@ -105,6 +112,29 @@ describe('CSRF by default', () => {
 });
 
 describe('the middleware csrf step', () => {
+  it('finds the endpoint of every route, to leave a method it does not take to it', async () => {
+    const { endpointModule } = await import('../../src/middleware/csrf.ts');
+    for (const file of endpointFiles) {
+      const pattern = `/${relative(PAGES, file).replace(/\.ts$/, '').replace(/\/index$/, '')}`;
+      const load = endpointModule(pattern);
+      expect(load, pattern).toBeTypeOf('function');
+      expect(await load!()).toBe(modules.get(examplePath(file)));
+    }
+  });
+
+  it('counts a method as taken unless the endpoint only refuses it', async () => {
+    const { takes } = await import('../../src/middleware/csrf.ts');
+    const cart = modules.get('/api/cart/add-to-cart/1/1')!;
+    expect(takes(cart, 'POST')).toBe(true);
+    expect(takes(cart, 'PUT')).toBe(false);
+    expect(takes(modules.get('/api/menu')!, 'POST')).toBe(false);
+    expect(takes(modules.get('/api/x/y')!, 'POST')).toBe(false);
+    // A hand-written handler under /api is checked: it might write.
+    expect(takes({ ALL: () => new Response('saved') }, 'POST')).toBe(true);
+    expect(takes({ POST: () => new Response('saved') }, 'POST')).toBe(true);
+    expect(takes({ GET: () => new Response('read') }, 'POST')).toBe(false);
+  });
+
   const TOKEN = 'A'.repeat(43);
   const call = async (method: string, path: string, cookie?: string, header?: string) => {
     const { csrf } = await import('../../src/middleware/csrf.ts');

@@ -4,7 +4,8 @@
  * `X-XSRF-TOKEN`. A page on another site can make the browser send the cookie but can neither
  * read it nor set a custom header without our CORS consent (we give none), so a missing or
  * different header means the request did not come from our own pages: 419. On by default for
- * every write under /api and /sanctum (docs/http-edge.md); the middleware's csrf step checks it.
+ * every write under /api and /sanctum (docs/http-edge.md); the middleware's csrf step checks it,
+ * leaving a method an endpoint does not take to that endpoint's refusal.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { isRandomToken } from '../../lib/random-token.ts';

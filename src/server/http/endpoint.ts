@@ -117,6 +117,7 @@ export function endpoint<M extends Method, Ans extends Schema = z.core.$ZodNever
   return (handler) => {
     const declared: readonly M[] = typeof options.method === 'string' ? [options.method] : options.method;
     const route: APIRoute = (context) => run(options, handler, context);
+    WRAPPED.add(route);
     const out = { ALL: refuse(declared) } as Handlers<M> & Declared;
     for (const method of declared) (out as Record<string, APIRoute>)[method] = route;
     if (declared.includes('GET' as M) && !options.getWrites) out.HEAD = route;
@@ -140,14 +141,26 @@ export function methods<A extends Method, B extends Method, C extends Method = n
   return merged;
 }
 
+/** Handlers made by endpoint(), and those that run nothing but refuse the request (405, or 404 for a path under /api that names no call). */
+const WRAPPED = new WeakSet<APIRoute>();
+const REFUSERS = new WeakSet<APIRoute>();
+
+/** Whether a handler was made by endpoint() (a test holds every endpoint to it). */
+export const isEndpoint = (handler: unknown): boolean => typeof handler === 'function' && (WRAPPED.has(handler as APIRoute) || REFUSERS.has(handler as APIRoute));
+
+/** Whether a handler only refuses: the CSRF step leaves such requests to it (src/middleware/csrf.ts). */
+export const onlyRefuses = (handler: unknown): boolean => typeof handler === 'function' && REFUSERS.has(handler as APIRoute);
+
 /** 405 in the error contract, naming the methods the path takes (a read-only path also names HEAD, as it always has). */
 function refuse(declared: readonly Method[]): APIRoute {
   const allow = declared.length === 1 && declared[0] === 'GET' ? 'GET, HEAD' : declared.join(', ');
-  return () => {
+  const handler: APIRoute = () => {
     const response = jsonError(405, 'Method not allowed.');
     response.headers.set('Allow', allow);
     return response;
   };
+  REFUSERS.add(handler);
+  return handler;
 }
 
 async function run<M extends Method, In extends AnyInput | undefined, Ans extends Schema, S extends LoginMode>(
@@ -235,3 +248,4 @@ function checkAnswer(schema: Schema, body: unknown, label: string): void {
 
 /** Any method on a path under /api that names no call: 404 in the error contract, not the HTML 404 page. */
 export const unknownApiPath: APIRoute = () => jsonError(404, 'Not found');
+REFUSERS.add(unknownApiPath);
