@@ -1,8 +1,8 @@
 /** Applies migrations and seeds an empty database; closes it again (PGlite is single-process). */
-import { readConfig, seedsDemoAccounts, type ServerConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { isDatabaseEmpty, seedDatabase } from '../src/server/db/seed/index.ts';
-import { ensureSearchIndex } from '../src/server/search/indexer.ts';
+import { readConfig, seedsDemoAccounts, type ServerConfig } from '#src/server/config.ts';
+import { openDatabase } from '#src/server/db/client.ts';
+import { isDatabaseEmpty, seedDatabase } from '#src/server/db/seed/index.ts';
+import { ensureSearchIndex } from '#src/server/search/indexer.ts';
 
 export async function prepareDatabase(settings: ServerConfig): Promise<'pglite' | 'postgres'> {
   const db = settings.DATABASE_URL ? await openDatabase({ databaseUrl: settings.DATABASE_URL }) : await openDatabase({ dataDir: settings.DATA_DIR });

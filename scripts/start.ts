@@ -2,7 +2,7 @@
  * `npm start`: build when stale, migrate, seed an empty database, then serve on HOST:PORT.
  */
 import { buildIfStale } from './build-if-stale.ts';
-import { readConfig } from '../src/server/config.ts';
+import { readConfig } from '#src/server/config.ts';
 import { prepareDatabase } from './prepare-db.ts';
 import { startServer } from './server.ts';
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { database } from '../server/database';
+import { database } from '../server/database.ts';
 
 /** 200 when the database answers, 503 when not (load balancers and the start script use it). */
 export const GET: APIRoute = async () => {
-  let ok = false;
+  let ok: boolean;
   try {
     ok = await (await database()).ping();
   } catch {

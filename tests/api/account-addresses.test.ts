@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines } from '../helpers/engines.ts';
-import type { AddressJson } from '../../src/lib/auth/types.ts';
+import type { AddressJson } from '#src/lib/auth/types.ts';
 import { expectError, useAccountShop } from './account-support.ts';
 
 const HOME = { country_id: 'NL', street: 'Stationsstraat', house_number: '12a', postcode: '3811 MH', city: 'Amersfoort' };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { engines } from '../helpers/engines.ts';
-import type { DownloadJson, PersonalCouponJson } from '../../src/lib/account/types.ts';
+import type { DownloadJson, PersonalCouponJson } from '#src/lib/account/types.ts';
 import { DEMO, KUNDE, expectError, useAccountShop } from './account-support.ts';
 
 for (const engine of engines()) {

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines } from '../helpers/engines.ts';
 import type { Answer } from '../helpers/shop-client.ts';
-import { rows } from '../../src/server/db/query.ts';
-import type { AddressJson } from '../../src/lib/auth/types.ts';
+import { rows } from '#src/server/db/query.ts';
+import type { AddressJson } from '#src/lib/auth/types.ts';
 import { DEMO, useAccountShop } from './account-support.ts';
 
 const MISSING = 2_147_483_000;

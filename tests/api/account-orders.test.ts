@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { engines } from '../helpers/engines.ts';
-import type { OrderJson, OrderSummaryJson } from '../../src/lib/account/types.ts';
+import type { OrderJson, OrderSummaryJson } from '#src/lib/account/types.ts';
 import { DEMO, KUNDE, expectError, useAccountShop } from './account-support.ts';
 
 const cents = (euros: number) => Math.round(euros * 100);

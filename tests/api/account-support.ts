@@ -17,8 +17,8 @@ import { sql } from 'drizzle-orm';
 import type { Engine } from '../helpers/engines.ts';
 import { ShopClient, type Answer } from '../helpers/shop-client.ts';
 import { useShop, type Shop } from './cart-support.ts';
-import { rows } from '../../src/server/db/query.ts';
-import type { OutboxEntry } from '../../src/server/mail/mailer.ts';
+import { rows } from '#src/server/db/query.ts';
+import type { OutboxEntry } from '#src/server/mail/mailer.ts';
 
 // Read by the app's settings on first use, which comes after this module is loaded.
 const dataDir = mkdtempSync(join(tmpdir(), 'account-api-'));

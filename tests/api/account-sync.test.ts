@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines } from '../helpers/engines.ts';
-import { rows } from '../../src/server/db/query.ts';
-import type { OrderSummaryJson, SyncStatusJson } from '../../src/lib/account/types.ts';
+import { rows } from '#src/server/db/query.ts';
+import type { OrderSummaryJson, SyncStatusJson } from '#src/lib/account/types.ts';
 import { PASSWORD, expectError, insertGuestOrders, mailsTo, useAccountShop, type AccountClient } from './account-support.ts';
 
 /** The code of the newest order-sync mail to this address. */

@@ -9,21 +9,21 @@ import * as z from 'zod/mini';
 import { sql } from 'drizzle-orm';
 import { engines } from '../helpers/engines.ts';
 import type { Answer } from '../helpers/shop-client.ts';
-import { rows } from '../../src/server/db/query.ts';
-import { errorAnswer } from '../../src/lib/api/common.ts';
-import { searchAnswer } from '../../src/lib/api/search.ts';
+import { rows } from '#src/server/db/query.ts';
+import { errorAnswer } from '#src/lib/api/common.ts';
+import { searchAnswer } from '#src/lib/api/search.ts';
 import {
   categoriesAnswer, categorySeoAnswer, menuAnswer, offerBarAnswer, pageSlugsAnswer, popularSearchesAnswer, postAnswer, postSlugsAnswer,
   postTranslationsAnswer, productSlugAnswer, productTranslationsAnswer, projectSlugAnswer, projectSlugsAnswer, projectTranslationsAnswer,
   suggestAnswer,
-} from '../../src/lib/api/catalog.ts';
-import { cartReadAnswer, cartWriteAnswer } from '../../src/lib/api/cart.ts';
-import { favoritesAnswer, favoritesWriteAnswer, toggleAnswer } from '../../src/lib/api/favorites.ts';
-import { customerAnswer, forgotPasswordAnswer, loginAnswer, logoutAnswer } from '../../src/lib/api/auth.ts';
+} from '#src/lib/api/catalog.ts';
+import { cartReadAnswer, cartWriteAnswer } from '#src/lib/api/cart.ts';
+import { favoritesAnswer, favoritesWriteAnswer, toggleAnswer } from '#src/lib/api/favorites.ts';
+import { customerAnswer, forgotPasswordAnswer, loginAnswer, logoutAnswer } from '#src/lib/api/auth.ts';
 import {
   addressesAnswer, addressRemoveAnswer, addressWriteAnswer, couponsAnswer, downloadsAnswer, notificationsAnswer, notificationsWriteAnswer,
   orderAnswer, ordersAnswer, passwordAnswer, profileAnswer, syncStatusAnswer,
-} from '../../src/lib/api/account.ts';
+} from '#src/lib/api/account.ts';
 import { DEMO, PASSWORD, useAccountShop } from './account-support.ts';
 
 /** The answer has the status and parses with the schema; the issues are shown when it does not. */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { engines } from '../helpers/engines.ts';
 import type { ShopClient } from '../helpers/shop-client.ts';
-import type { CartJson } from '../../src/lib/cart/types.ts';
+import type { CartJson } from '#src/lib/cart/types.ts';
 import { add, applyCoupon, expectConsistent, getCart, okCart, type Product } from './cart-support.ts';
 import { bearer, login, registerCustomer, useAuthShop } from './auth-support.ts';
 

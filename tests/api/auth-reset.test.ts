@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines } from '../helpers/engines.ts';
-import { rows } from '../../src/server/db/query.ts';
+import { rows } from '#src/server/db/query.ts';
 import {
   bearer, customer, customerId, expectError, expectTooMany, login, mailLink, mailsTo, newEmail, newPassword, registerCustomer,
   resetLinkFor, resetPassword, sha256, useAuthShop, waitForMail,

@@ -15,9 +15,9 @@ import { sql } from 'drizzle-orm';
 import type { Engine } from '../helpers/engines.ts';
 import { ShopClient, type Answer } from '../helpers/shop-client.ts';
 import { TMP_DIR } from '../helpers/template.ts';
-import { rows } from '../../src/server/db/query.ts';
-import type { Db } from '../../src/server/db/client.ts';
-import type { OutboxEntry } from '../../src/server/mail/mailer.ts';
+import { rows } from '#src/server/db/query.ts';
+import type { Db } from '#src/server/db/client.ts';
+import type { OutboxEntry } from '#src/server/mail/mailer.ts';
 import { useShop, type ClientOptions, type Shop } from './cart-support.ts';
 
 mkdirSync(TMP_DIR, { recursive: true });

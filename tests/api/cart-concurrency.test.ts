@@ -9,9 +9,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines } from '../helpers/engines.ts';
 import type { Answer, ShopClient } from '../helpers/shop-client.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { rows } from '../../src/server/db/query.ts';
-import type { CartJson } from '../../src/lib/cart/types.ts';
+import { openDatabase } from '#src/server/db/client.ts';
+import { rows } from '#src/server/db/query.ts';
+import type { CartJson } from '#src/lib/cart/types.ts';
 import { add, applyCoupon, expectCartError, expectConsistent, getCart, lineOf, okCart, update, useShop } from './cart-support.ts';
 
 /** Runs the calls all at once. */

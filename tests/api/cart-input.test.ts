@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines } from '../helpers/engines.ts';
 import type { ShopClient } from '../helpers/shop-client.ts';
-import { rows } from '../../src/server/db/query.ts';
+import { rows } from '#src/server/db/query.ts';
 import { add, expectCartError, getCart, lineOf, okCart, update, useShop } from './cart-support.ts';
 
 const INVALID = 'The given data was invalid.';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { engines } from '../helpers/engines.ts';
 import type { ShopClient } from '../helpers/shop-client.ts';
-import type { CartItemJson, CartJson } from '../../src/lib/cart/types.ts';
+import type { CartItemJson, CartJson } from '#src/lib/cart/types.ts';
 import { add, cents, expectCartError, expectConsistent, getCart, incl, off, okCart, remove, update, useShop, type Product } from './cart-support.ts';
 
 const options = (...parts: Product[]) => `[${parts.map((p) => p.id).sort((a, b) => a - b).join(',')}]`;

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines } from '../helpers/engines.ts';
-import { rows } from '../../src/server/db/query.ts';
-import { purgeExpired } from '../../src/server/cart/repository.ts';
+import { rows } from '#src/server/db/query.ts';
+import { purgeExpired } from '#src/server/cart/repository.ts';
 import { add, getCart, okCart, useShop } from './cart-support.ts';
 
 for (const engine of engines().filter((e) => e.name === 'pglite')) {

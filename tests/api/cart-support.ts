@@ -11,10 +11,10 @@ import { sql } from 'drizzle-orm';
 import { startApp } from '../helpers/app-server.ts';
 import type { Engine } from '../helpers/engines.ts';
 import { ShopClient, type Answer } from '../helpers/shop-client.ts';
-import { rows } from '../../src/server/db/query.ts';
-import type { Database, Db } from '../../src/server/db/client.ts';
+import { rows } from '#src/server/db/query.ts';
+import type { Database, Db } from '#src/server/db/client.ts';
 import type { RunningServer } from '../../scripts/server.ts';
-import type { CartItemJson, CartJson } from '../../src/lib/cart/types.ts';
+import type { CartItemJson, CartJson } from '#src/lib/cart/types.ts';
 
 /** The products the cart tests use, by role. */
 export const SKU = {

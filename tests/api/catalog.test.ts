@@ -1,14 +1,14 @@
 /** The catalogue, reviews and content modules on the seeded database, on every engine. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../helpers/engines.ts';
-import { useDatabase, closeDatabase } from '../../src/server/database.ts';
-import { categoryTree, findCategoryBySlug, categoryProducts, newestProducts, findProductBySlug, type CategoryNode } from '../../src/server/catalog/listings.ts';
-import { shopReviewSummary } from '../../src/server/shell/shop-reviews.ts';
-import { findDatabasePage } from '../../src/server/content/database-pages.ts';
-import { footerPaymentMethods, randomOfferBar } from '../../src/server/shell/header-footer.ts';
-import { rows } from '../../src/server/db/query.ts';
+import { useDatabase, closeDatabase } from '#src/server/database.ts';
+import { categoryTree, findCategoryBySlug, categoryProducts, newestProducts, findProductBySlug, type CategoryNode } from '#src/server/catalog/listings.ts';
+import { shopReviewSummary } from '#src/server/shell/shop-reviews.ts';
+import { findDatabasePage } from '#src/server/content/database-pages.ts';
+import { footerPaymentMethods, randomOfferBar } from '#src/server/shell/header-footer.ts';
+import { rows } from '#src/server/db/query.ts';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client.ts';
+import type { Database } from '#src/server/db/client.ts';
 
 const depth = (nodes: CategoryNode[]): number => (nodes.length === 0 ? 0 : 1 + Math.max(...nodes.map((n) => depth(n.children))));
 

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../src/server/db/query.ts';
-import { issueLogin } from '../../src/server/auth/tokens.ts';
+import { rows } from '#src/server/db/query.ts';
+import { issueLogin } from '#src/server/auth/tokens.ts';
 import type { ShopClient, Answer } from '../helpers/shop-client.ts';
 import type { Shop } from './cart-support.ts';
 

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { engines } from '../helpers/engines.ts';
 import { cents, incl, useShop } from './cart-support.ts';
 import { favoritesOf, freshCustomer, idsOf } from './favorites-support.ts';
-import type { FavoriteProductJson } from '../../src/lib/favorites/types.ts';
+import type { FavoriteProductJson } from '#src/lib/favorites/types.ts';
 
 const UNKNOWN_ID = 2_000_000_000;
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { DatabaseLockedError } from '../../src/server/db/lock.ts';
+import { openDatabase } from '#src/server/db/client.ts';
+import { DatabaseLockedError } from '#src/server/db/lock.ts';
 import { TMP_DIR } from '../helpers/template.ts';
 
 describe('embedded database lock', () => {

@@ -9,11 +9,11 @@ import { sql } from 'drizzle-orm';
 import { engines } from '../helpers/engines.ts';
 import { callEndpoint, type ApiError } from '../helpers/call-endpoint.ts';
 import { inRollback } from '../helpers/rollback.ts';
-import { useDatabase, closeDatabase } from '../../src/server/database.ts';
-import { rows } from '../../src/server/db/query.ts';
-import { limitedInlineHtml } from '../../src/lib/safe-html.ts';
-import { OFFER_BARS, POPULAR_SEARCHES } from '../../src/server/db/seed/data/misc.ts';
-import type { Database } from '../../src/server/db/client.ts';
+import { useDatabase, closeDatabase } from '#src/server/database.ts';
+import { rows } from '#src/server/db/query.ts';
+import { limitedInlineHtml } from '#src/lib/safe-html.ts';
+import { OFFER_BARS, POPULAR_SEARCHES } from '#src/server/db/seed/data/misc.ts';
+import type { Database } from '#src/server/db/client.ts';
 // Vitest runs without Astro's content layer: serve the real Markdown files instead.
 vi.mock('astro:content', () => import('../helpers/content-collections.ts'));
 
@@ -25,19 +25,19 @@ async function loadRoutes() {
   vi.resetModules();
   const get = (module: { GET: APIRoute }): APIRoute => module.GET;
   return {
-    categories: get(await import('../../src/pages/api/categories.ts')),
-    categorySeo: get(await import('../../src/pages/api/category-seo/[slug].ts')),
-    productTranslations: get(await import('../../src/pages/api/products/translations/[slug].ts')),
-    productSlug: get(await import('../../src/pages/api/products/slug/[slug].ts')),
-    postTranslations: get(await import('../../src/pages/api/posts/translations/[slug].ts')),
-    postBySlug: get(await import('../../src/pages/api/posts/[slug].ts')),
-    postSlugs: get(await import('../../src/pages/api/posts/slugs/[slug].ts')),
-    projectTranslations: get(await import('../../src/pages/api/projects/translations/[slug].ts')),
-    projectSlug: get(await import('../../src/pages/api/projects/slug/[slug].ts')),
-    projectSlugs: get(await import('../../src/pages/api/projects/slugs/[slug].ts')),
-    pageSlugs: get(await import('../../src/pages/api/pages/slugs/[...slug].ts')),
-    popularSearches: get(await import('../../src/pages/api/popular-searches.ts')),
-    randomOffer: get(await import('../../src/pages/api/offer-bars/random/[locale].ts')),
+    categories: get(await import('#src/pages/api/categories.ts')),
+    categorySeo: get(await import('#src/pages/api/category-seo/[slug].ts')),
+    productTranslations: get(await import('#src/pages/api/products/translations/[slug].ts')),
+    productSlug: get(await import('#src/pages/api/products/slug/[slug].ts')),
+    postTranslations: get(await import('#src/pages/api/posts/translations/[slug].ts')),
+    postBySlug: get(await import('#src/pages/api/posts/[slug].ts')),
+    postSlugs: get(await import('#src/pages/api/posts/slugs/[slug].ts')),
+    projectTranslations: get(await import('#src/pages/api/projects/translations/[slug].ts')),
+    projectSlug: get(await import('#src/pages/api/projects/slug/[slug].ts')),
+    projectSlugs: get(await import('#src/pages/api/projects/slugs/[slug].ts')),
+    pageSlugs: get(await import('#src/pages/api/pages/slugs/[...slug].ts')),
+    popularSearches: get(await import('#src/pages/api/popular-searches.ts')),
+    randomOffer: get(await import('#src/pages/api/offer-bars/random/[locale].ts')),
   };
 }
 

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { APIContext } from 'astro';
-import { GET } from '../../src/pages/media/[...path].ts';
-import { renderPresetPath } from '../../src/server/media/presets.ts';
-import { byteLru } from '../../src/server/media/byte-lru.ts';
+import { GET } from '#src/pages/media/[...path].ts';
+import { renderPresetPath } from '#src/server/media/presets.ts';
+import { byteLru } from '#src/server/media/byte-lru.ts';
 
 const get = async (path: string): Promise<Response> => GET({ params: { path } } as unknown as APIContext);
 

@@ -9,12 +9,12 @@ import { sql } from 'drizzle-orm';
 import type { APIContext } from 'astro';
 import { engines } from '../helpers/engines.ts';
 import { inRollback } from '../helpers/rollback.ts';
-import { useDatabase, closeDatabase } from '../../src/server/database.ts';
-import type { Database } from '../../src/server/db/client.ts';
-import { rows } from '../../src/server/db/query.ts';
-import { GET as media } from '../../src/pages/media/[...path].ts';
-import { GET as downloads } from '../../src/pages/media/downloads/[...path].ts';
-import { renderCategorySvg } from '../../src/server/media/placeholder.ts';
+import { useDatabase, closeDatabase } from '#src/server/database.ts';
+import type { Database } from '#src/server/db/client.ts';
+import { rows } from '#src/server/db/query.ts';
+import { GET as media } from '#src/pages/media/[...path].ts';
+import { GET as downloads } from '#src/pages/media/downloads/[...path].ts';
+import { renderCategorySvg } from '#src/server/media/placeholder.ts';
 
 const get = async (route: typeof media, path: string): Promise<Response> => route({ params: { path } } as unknown as APIContext);
 

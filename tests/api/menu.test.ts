@@ -4,13 +4,13 @@ import { sql } from 'drizzle-orm';
 import { engines } from '../helpers/engines.ts';
 import { callEndpoint, type ApiError } from '../helpers/call-endpoint.ts';
 import { inRollback } from '../helpers/rollback.ts';
-import { useDatabase, closeDatabase } from '../../src/server/database.ts';
-import { loadMenu, clearMenuCache, MENU_BACKOFF_MS } from '../../src/server/shell/menu.ts';
-import { itemsInLocale, MENU_ITEM_TYPES, type MenuItem } from '../../src/lib/menu.ts';
-import { SCREENS } from '../../src/lib/routes.ts';
-import { rows } from '../../src/server/db/query.ts';
-import type { Database, Db } from '../../src/server/db/client.ts';
-import { GET as menuEndpoint } from '../../src/pages/api/menu.ts';
+import { useDatabase, closeDatabase } from '#src/server/database.ts';
+import { loadMenu, clearMenuCache, MENU_BACKOFF_MS } from '#src/server/shell/menu.ts';
+import { itemsInLocale, MENU_ITEM_TYPES, type MenuItem } from '#src/lib/menu.ts';
+import { SCREENS } from '#src/lib/routes.ts';
+import { rows } from '#src/server/db/query.ts';
+import type { Database, Db } from '#src/server/db/client.ts';
+import { GET as menuEndpoint } from '#src/pages/api/menu.ts';
 
 type MenuAnswer = { locale: string; menuItems: MenuItem[] };
 

@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines, type Engine } from '../helpers/engines.ts';
-import { useDatabase, closeDatabase } from '../../src/server/database.ts';
-import { openDatabase, type Database, type Db } from '../../src/server/db/client.ts';
-import { rows } from '../../src/server/db/query.ts';
-import { findProductDetail } from '../../src/server/catalog/product-detail.ts';
-import { findProductBySlug } from '../../src/server/catalog/listings.ts';
+import { useDatabase, closeDatabase } from '#src/server/database.ts';
+import { openDatabase, type Database, type Db } from '#src/server/db/client.ts';
+import { rows } from '#src/server/db/query.ts';
+import { findProductDetail } from '#src/server/catalog/product-detail.ts';
+import { findProductBySlug } from '#src/server/catalog/listings.ts';
 
 type Slugs = { en: string; nl: string; de: string };
 

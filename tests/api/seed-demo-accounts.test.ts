@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { readConfig, seedsDemoAccounts } from '../../src/server/config.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { rows } from '../../src/server/db/query.ts';
+import { readConfig, seedsDemoAccounts } from '#src/server/config.ts';
+import { openDatabase } from '#src/server/db/client.ts';
+import { rows } from '#src/server/db/query.ts';
 import { prepareDatabase } from '../../scripts/prepare-db.ts';
 import { TMP_DIR } from '../helpers/template.ts';
 

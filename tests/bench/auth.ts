@@ -21,8 +21,8 @@
  */
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { seedDatabase } from '../../src/server/db/seed/index.ts';
-import { hashPassword, PASSWORD_PARAMS } from '../../src/server/auth/passwords.ts';
+import { seedDatabase } from '#src/server/db/seed/index.ts';
+import { hashPassword, PASSWORD_PARAMS } from '#src/server/auth/passwords.ts';
 import { createBenchDatabase, loadConnections, reportWithErrors, spawnBuiltServer, stopServer, waitForHealth, type PlannedRequest } from './support.ts';
 
 const { values } = parseArgs({

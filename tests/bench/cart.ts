@@ -21,9 +21,9 @@
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client.ts';
-import { rows } from '../../src/server/db/query.ts';
-import { seedDatabase } from '../../src/server/db/seed/index.ts';
+import type { Database } from '#src/server/db/client.ts';
+import { rows } from '#src/server/db/query.ts';
+import { seedDatabase } from '#src/server/db/seed/index.ts';
 import {
   createBenchDatabase, loadConnections, reportWithErrors, spawnBuiltServer, stopServer, waitForHealth,
   type PlannedRequest,

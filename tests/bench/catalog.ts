@@ -16,9 +16,9 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import autocannon from 'autocannon';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { rows } from '../../src/server/db/query.ts';
-import { seedDatabase } from '../../src/server/db/seed/index.ts';
+import { openDatabase, type Database } from '#src/server/db/client.ts';
+import { rows } from '#src/server/db/query.ts';
+import { seedDatabase } from '#src/server/db/seed/index.ts';
 import { load, report, waitForHealth } from './support.ts';
 
 const { values } = parseArgs({

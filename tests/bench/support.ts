@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import type { Database } from '../../src/server/db/client.ts';
+import type { Database } from '#src/server/db/client.ts';
 
 export async function waitForHealth(port: number, tries = 2400): Promise<void> {
   for (let i = 0; i < tries; i++) {
@@ -106,7 +106,7 @@ export type BenchDatabase = {
  * a PostgreSQL database `<prefix>_<pid>` created through TEST_DATABASE_URL (or DATABASE_ADMIN_URL).
  */
 export async function createBenchDatabase(engine: Engine, prefix: string): Promise<BenchDatabase> {
-  const { openDatabase } = await import('../../src/server/db/client.ts');
+  const { openDatabase } = await import('#src/server/db/client.ts');
   if (engine === 'postgres') {
     const admin = process.env.DATABASE_ADMIN_URL ?? process.env.TEST_DATABASE_URL;
     if (!admin) throw new Error('--engine postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');

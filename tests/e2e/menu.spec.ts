@@ -5,7 +5,7 @@
  * server-rendered menu shows what GET /api/menu answers.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { shopUrl, expectNoSeriousA11yViolations } from './support';
+import { shopUrl, expectNoSeriousA11yViolations } from './support.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };

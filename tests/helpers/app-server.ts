@@ -4,8 +4,8 @@
  * shop by host), endpoints and cookies, exactly as a browser's requests do.
  */
 import { existsSync } from 'node:fs';
-import { useDatabase } from '../../src/server/database.ts';
-import type { Database } from '../../src/server/db/client.ts';
+import { useDatabase } from '#src/server/database.ts';
+import type { Database } from '#src/server/db/client.ts';
 import { startServer, type RunningServer } from '../../scripts/server.ts';
 
 /** TEST_DIST_DIR serves another build (e.g. a copy) than dist/. */

@@ -3,8 +3,8 @@
  * locals the middleware sets for a shop, and reads its JSON answer.
  */
 import type { APIContext, APIRoute } from 'astro';
-import { SHOPS, type ShopId } from '../../src/lib/locales.ts';
-import { translator } from '../../src/lib/i18n.ts';
+import { SHOPS, type ShopId } from '#src/lib/locales.ts';
+import { translator } from '#src/lib/i18n.ts';
 
 export type Called<T> = { status: number; headers: Headers; body: T };
 

@@ -3,7 +3,7 @@
  * real Markdown files under src/content and returns entries shaped like the glob loader's
  * (`id` "en/terms", `data` from the frontmatter). Only the flat frontmatter the collections use
  * is understood: strings, numbers, dates and one-line lists.
- * Usage: vi.mock('astro:content', () => import('../helpers/content-collections.ts'));
+ * Usage: vi.mock('astro:content', () => import('./content-collections.ts'));
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /** Runs a suite once per database engine: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { openDatabase, type Database } from '#src/server/db/client.ts';
 import { pgliteCopy } from './template.ts';
 
 export type Engine = { name: 'pglite' | 'postgres'; open: () => Promise<Database> };

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, relative, dirname } from 'node:path';
 
 export type ImportEdge = { target: string; typeOnly: boolean };
-export type ImportGraph = { edges: Map<string, ImportEdge[]>; unresolved: string[] };
+export type ImportGraph = { edges: Map<string, ImportEdge[]>; unresolved: string[]; extensionless: string[] };
 
 const SOURCE = /\.(ts|tsx|astro|mjs)$/;
 const TRY = ['', '.ts', '.tsx', '.astro', '.mjs', '.js', '/index.ts'];
@@ -47,6 +47,7 @@ function resolveSpecifier(root: string, from: string, specifier: string): string
 export function importGraph(root: string): ImportGraph {
   const edges = new Map<string, ImportEdge[]>();
   const unresolved: string[] = [];
+  const extensionless: string[] = [];
   for (const file of walk(root)) {
     const text = withoutComments(readFileSync(file, 'utf8'));
     const list: ImportEdge[] = [];
@@ -54,6 +55,7 @@ export function importGraph(root: string): ImportGraph {
       for (const match of text.matchAll(re)) {
         const specifier = match[match.length - 1] ?? '';
         if (!specifier.startsWith('.') && !specifier.startsWith(ALIAS)) continue;
+        if (!/\.(ts|tsx|astro|mjs|js|json|css)$/.test(specifier)) extensionless.push(`${file}: ${specifier}`);
         const target = resolveSpecifier(root, file, specifier);
         if (target) list.push({ target: relative('.', target), typeOnly: typeOnly(match as RegExpExecArray) });
         else unresolved.push(`${file}: ${specifier}`);
@@ -61,5 +63,5 @@ export function importGraph(root: string): ImportGraph {
     }
     edges.set(relative('.', file), list);
   }
-  return { edges, unresolved };
+  return { edges, unresolved, extensionless };
 }

@@ -3,8 +3,8 @@
  * pointed at that transaction: a test may change rows (deactivate a product, hide a category)
  * without other test files, which share the PostgreSQL database, ever seeing it.
  */
-import { useDatabase } from '../../src/server/database.ts';
-import type { Database, Queryable } from '../../src/server/db/client.ts';
+import { useDatabase } from '#src/server/database.ts';
+import type { Database, Queryable } from '#src/server/db/client.ts';
 
 class Rollback extends Error {}
 

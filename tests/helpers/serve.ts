@@ -43,7 +43,7 @@ process.env.CHECK_API_ANSWERS = '1';
 process.env.SHOP_NL_HOSTS = 'nl.localhost';
 process.env.TRUST_PROXY = '1';
 
-const { readConfig } = await import('../../src/server/config.ts');
+const { readConfig } = await import('#src/server/config.ts');
 const { prepareDatabase } = await import('../../scripts/prepare-db.ts');
 const { startServer } = await import('../../scripts/server.ts');
 const settings = readConfig();

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, pgliteExtensions, type Database } from '../../src/server/db/client.ts';
-import { seedDatabase } from '../../src/server/db/seed/index.ts';
+import { openDatabase, pgliteExtensions, type Database } from '#src/server/db/client.ts';
+import { seedDatabase } from '#src/server/db/seed/index.ts';
 
 export const TMP_DIR = join(process.cwd(), 'tests/.tmp');
 export const TEMPLATE_FILE = join(TMP_DIR, 'pglite-template.tar.gz');

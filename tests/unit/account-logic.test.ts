@@ -1,14 +1,14 @@
 /** Pure logic of the account: order totals, statuses, the PDF writer, address input and formats. */
 import { describe, expect, it } from 'vitest';
-import { orderTotals } from '../../src/lib/account/totals.ts';
-import { ORDER_STATUSES, PAID_OR_LATER, orderStatus } from '../../src/lib/account/order-status.ts';
-import { ORDER_STATUSES as SCHEMA_STATUSES } from '../../src/server/db/schema/orders.ts';
-import { formatBytes, formatDate } from '../../src/lib/account/format.ts';
-import { simplePdf } from '../../src/server/media/pdf.ts';
-import { addressInput, normalizeVatNumber } from '../../src/server/account/address-input.ts';
-import { InputError } from '../../src/server/http/api-error.ts';
-import { translator } from '../../src/lib/i18n.ts';
-import { pathId } from '../../src/server/account/errors.ts';
+import { orderTotals } from '#src/lib/account/totals.ts';
+import { ORDER_STATUSES, PAID_OR_LATER, orderStatus } from '#src/lib/account/order-status.ts';
+import { ORDER_STATUSES as SCHEMA_STATUSES } from '#src/server/db/schema/orders.ts';
+import { formatBytes, formatDate } from '#src/lib/account/format.ts';
+import { simplePdf } from '#src/server/media/pdf.ts';
+import { addressInput, normalizeVatNumber } from '#src/server/account/address-input.ts';
+import { InputError } from '#src/server/http/api-error.ts';
+import { translator } from '#src/lib/i18n.ts';
+import { pathId } from '#src/server/account/errors.ts';
 
 describe('order totals', () => {
   it('adds lines, shipping and VAT so that total = subtotal − discount + shipping + tax', () => {

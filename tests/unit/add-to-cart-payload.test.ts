@@ -1,6 +1,6 @@
 /** The add-to-cart payload (src/lib/cart/add-to-cart.ts): what the card and the buy box write is what the cart script reads. */
 import { describe, expect, it } from 'vitest';
-import { addToCartAttribute, readAddToCartPayload, type AddToCartPayload } from '../../src/lib/cart/add-to-cart.ts';
+import { addToCartAttribute, readAddToCartPayload, type AddToCartPayload } from '#src/lib/cart/add-to-cart.ts';
 
 const payload: AddToCartPayload = {
   productId: 12,

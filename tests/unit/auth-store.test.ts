@@ -4,12 +4,12 @@
  * auth store imports no cart: the cart follows the login through its change events.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiResult } from '../../src/features/http/api.ts';
-import type { CartJson } from '../../src/lib/cart/types.ts';
+import type { ApiResult } from '#src/features/http/api.ts';
+import type { CartJson } from '#src/lib/cart/types.ts';
 
 const answers = new Map<string, ApiResult<unknown>>();
 const asked: string[] = [];
-vi.mock('../../src/features/http/api.ts', () => ({
+vi.mock('#src/features/http/api.ts', () => ({
   apiCall: (method: string, path: string) => {
     asked.push(`${method} ${path}`);
     return Promise.resolve(answers.get(path) ?? { ok: false, error: true, status: 0, message: null, data: null });
@@ -18,10 +18,10 @@ vi.mock('../../src/features/http/api.ts', () => ({
   setApiLocale: () => undefined,
   setTokenProvider: () => undefined,
 }));
-vi.mock('../../src/features/shared/data-layer.ts', () => ({ pushToDataLayer: () => undefined }));
+vi.mock('#src/features/shared/data-layer.ts', () => ({ pushToDataLayer: () => undefined }));
 
-type Cart = typeof import('../../src/features/cart/store.ts');
-type Auth = typeof import('../../src/features/auth/store.ts');
+type Cart = typeof import('#src/features/cart/store.ts');
+type Auth = typeof import('#src/features/auth/store.ts');
 let cart: Cart;
 let auth: Auth;
 
@@ -34,8 +34,8 @@ beforeEach(async () => {
   vi.resetModules();
   answers.clear();
   asked.length = 0;
-  cart = await import('../../src/features/cart/store.ts');
-  auth = await import('../../src/features/auth/store.ts');
+  cart = await import('#src/features/cart/store.ts');
+  auth = await import('#src/features/auth/store.ts');
   auth.$auth.set({ token: 'a'.repeat(43), user: null, remember: true });
 });
 

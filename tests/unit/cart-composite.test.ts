@@ -3,8 +3,8 @@
  * go (docs/catalogue.md, kits).
  */
 import { describe, expect, it } from 'vitest';
-import { checkKit, defaultKitParts, MAX_STEP_PIECES, partBounds, type KitStepRule } from '../../src/lib/cart/composite.ts';
-import { parseParts } from '../../src/lib/cart/lines.ts';
+import { checkKit, defaultKitParts, MAX_STEP_PIECES, partBounds, type KitStepRule } from '#src/lib/cart/composite.ts';
+import { parseParts } from '#src/lib/cart/lines.ts';
 
 /** Part ids of the fixture kits (any ids do; these read well). */
 const PI_2GB = 1, PI_8GB = 3, PSU_WHITE = 58, PSU_BLACK = 59, CASE_RW = 163, CASE_BG = 164, SD_32 = 97, SD_64 = 95;

@@ -1,6 +1,6 @@
 /** When a coupon applies, and the first reason it does not (docs/cart.md, coupons; one message per reason). */
 import { describe, expect, it } from 'vitest';
-import { couponProblem, normalizeCouponCode, type CouponFacts } from '../../src/lib/cart/coupons.ts';
+import { couponProblem, normalizeCouponCode, type CouponFacts } from '#src/lib/cart/coupons.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 

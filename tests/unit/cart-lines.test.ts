@@ -3,7 +3,7 @@
  * duplicates (docs/cart.md, lines).
  */
 import { describe, expect, it } from 'vitest';
-import { lineKey, normalizeOptions, parseParts, partsOptions, visibleLines } from '../../src/lib/cart/lines.ts';
+import { lineKey, normalizeOptions, parseParts, partsOptions, visibleLines } from '#src/lib/cart/lines.ts';
 
 /** A cart as the browser store may hold it for a moment: optimistic copies next to server lines. */
 const kitchenSink = [

@@ -4,25 +4,25 @@
  * a click and the answer can be checked.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItemJson, CartJson } from '../../src/lib/cart/types.ts';
-import type { ApiResult } from '../../src/features/http/api.ts';
+import type { CartItemJson, CartJson } from '#src/lib/cart/types.ts';
+import type { ApiResult } from '#src/features/http/api.ts';
 
 type Call = { method: string; path: string; body: unknown; headers?: Record<string, string>; answer: (result: ApiResult<unknown>) => void };
 
 const calls: Call[] = [];
 const pushed: unknown[] = [];
 
-vi.mock('../../src/features/http/api.ts', () => ({
+vi.mock('#src/features/http/api.ts', () => ({
   apiCall: (method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) =>
     new Promise((resolve) => calls.push({ method, path, body: options.body, headers: options.headers, answer: resolve })),
   requestKey: () => `key-${calls.length}`,
   setApiLocale: () => undefined,
   setTokenProvider: () => undefined,
 }));
-vi.mock('../../src/features/shared/data-layer.ts', () => ({ pushToDataLayer: (event: unknown) => event && pushed.push(event) }));
+vi.mock('#src/features/shared/data-layer.ts', () => ({ pushToDataLayer: (event: unknown) => event && pushed.push(event) }));
 
-type Store = typeof import('../../src/features/cart/store.ts');
-type Actions = typeof import('../../src/features/cart/actions.ts');
+type Store = typeof import('#src/features/cart/store.ts');
+type Actions = typeof import('#src/features/cart/actions.ts');
 let store: Store;
 let actions: Actions;
 
@@ -60,8 +60,8 @@ beforeEach(async () => {
   vi.resetModules();
   calls.length = 0;
   pushed.length = 0;
-  store = await import('../../src/features/cart/store.ts');
-  actions = await import('../../src/features/cart/actions.ts');
+  store = await import('#src/features/cart/store.ts');
+  actions = await import('#src/features/cart/actions.ts');
 });
 
 afterEach(() => {

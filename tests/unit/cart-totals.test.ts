@@ -3,8 +3,8 @@
  * discounts, totals (docs/prices-and-vat.md, rounding).
  */
 import { describe, expect, it } from 'vitest';
-import { cartTotals, couponDiscount, kitUnit, lineAmounts, percentOff, type Amounts, type KitPart } from '../../src/lib/cart/totals.ts';
-import { withVat } from '../../src/lib/vat.ts';
+import { cartTotals, couponDiscount, kitUnit, lineAmounts, percentOff, type Amounts, type KitPart } from '#src/lib/cart/totals.ts';
+import { withVat } from '#src/lib/vat.ts';
 
 const NL = 2100;
 const DE = 1900;

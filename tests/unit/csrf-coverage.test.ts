@@ -9,8 +9,8 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { APIContext, APIRoute, MiddlewareHandler } from 'astro';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CSRF_EXCEPTIONS, needsCsrfCheck } from '../../src/server/http/csrf.ts';
-import { isEndpoint } from '../../src/server/http/endpoint.ts';
+import { CSRF_EXCEPTIONS, needsCsrfCheck } from '#src/server/http/csrf.ts';
+import { isEndpoint } from '#src/server/http/endpoint.ts';
 
 // Vitest runs without Astro's virtual modules: the Markdown collections and defineMiddleware.
 vi.mock('astro:content', () => import('../helpers/content-collections.ts'));
@@ -113,7 +113,7 @@ describe('CSRF by default', () => {
 
 describe('the middleware csrf step', () => {
   it('finds the endpoint of every route, to leave a method it does not take to it', async () => {
-    const { endpointModule } = await import('../../src/middleware/csrf.ts');
+    const { endpointModule } = await import('#src/middleware/csrf.ts');
     for (const file of endpointFiles) {
       const pattern = `/${relative(PAGES, file).replace(/\.ts$/, '').replace(/\/index$/, '')}`;
       const load = endpointModule(pattern);
@@ -123,7 +123,7 @@ describe('the middleware csrf step', () => {
   });
 
   it('counts a method as taken unless the endpoint only refuses it', async () => {
-    const { takes } = await import('../../src/middleware/csrf.ts');
+    const { takes } = await import('#src/middleware/csrf.ts');
     const cart = modules.get('/api/cart/add-to-cart/1/1')!;
     expect(takes(cart, 'POST')).toBe(true);
     expect(takes(cart, 'PUT')).toBe(false);
@@ -137,7 +137,7 @@ describe('the middleware csrf step', () => {
 
   const TOKEN = 'A'.repeat(43);
   const call = async (method: string, path: string, cookie?: string, header?: string) => {
-    const { csrf } = await import('../../src/middleware/csrf.ts');
+    const { csrf } = await import('#src/middleware/csrf.ts');
     const request = new Request(`http://localhost${path}`, { method, headers: header ? { 'X-XSRF-TOKEN': header } : {} });
     const context = { request, url: new URL(request.url), cookies: { get: (name: string) => (name === 'XSRF-TOKEN' && cookie ? { value: cookie } : undefined) } };
     const next = vi.fn(async () => new Response('ran'));

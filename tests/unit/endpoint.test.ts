@@ -7,11 +7,11 @@
 import type { APIContext, APIRoute } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { endpoint, methods, noContent, reply } from '../../src/server/http/endpoint.ts';
-import { ApiError } from '../../src/server/http/api-error.ts';
-import { form, jsonObject, objectId, pathId, query, request, requiredText } from '../../src/lib/api/common.ts';
-import { errorAnswer } from '../../src/lib/api/common.ts';
-import { SHOPS } from '../../src/lib/locales.ts';
+import { endpoint, methods, noContent, reply } from '#src/server/http/endpoint.ts';
+import { ApiError } from '#src/server/http/api-error.ts';
+import { form, jsonObject, objectId, pathId, query, request, requiredText } from '#src/lib/api/common.ts';
+import { errorAnswer } from '#src/lib/api/common.ts';
+import { SHOPS } from '#src/lib/locales.ts';
 
 type CallOptions = { method?: string; params?: Record<string, string>; headers?: Record<string, string>; body?: string };
 

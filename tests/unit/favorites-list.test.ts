@@ -1,6 +1,6 @@
 /** The rules of a favourites list (src/lib/favorites/list.ts): lenient reading, newest first, the cap, the view over changes. */
 import { describe, expect, it } from 'vitest';
-import { decodeFavoriteIds, favoritesView, MAX_FAVORITES, withFavorite } from '../../src/lib/favorites/list.ts';
+import { decodeFavoriteIds, favoritesView, MAX_FAVORITES, withFavorite } from '#src/lib/favorites/list.ts';
 
 describe('decodeFavoriteIds', () => {
   it.each([

@@ -7,9 +7,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-import type { ApiResult } from '../../src/features/http/api.ts';
-import type { FavoriteProductJson, FavoritesAnswer } from '../../src/lib/favorites/types.ts';
-import type { UserJson } from '../../src/lib/auth/types.ts';
+import type { ApiResult } from '#src/features/http/api.ts';
+import type { FavoriteProductJson, FavoritesAnswer } from '#src/lib/favorites/types.ts';
+import type { UserJson } from '#src/lib/auth/types.ts';
 
 type Call = { method: string; path: string; body: unknown; answer: (result: ApiResult<unknown>) => void };
 
@@ -29,7 +29,7 @@ function otherAnswer(path: string): ApiResult<unknown> | null {
   return null;
 }
 
-vi.mock('../../src/features/http/api.ts', () => ({
+vi.mock('#src/features/http/api.ts', () => ({
   apiCall: (method: string, path: string, options: { body?: unknown } = {}) => {
     const other = otherAnswer(path);
     return other ? Promise.resolve(other) : new Promise((resolve) => calls.push({ method, path, body: options.body, answer: resolve }));
@@ -38,10 +38,10 @@ vi.mock('../../src/features/http/api.ts', () => ({
   setApiLocale: () => undefined,
   setTokenProvider: () => undefined,
 }));
-vi.mock('../../src/features/shared/data-layer.ts', () => ({ pushToDataLayer: (event: unknown) => event && pushed.push(event) }));
+vi.mock('#src/features/shared/data-layer.ts', () => ({ pushToDataLayer: (event: unknown) => event && pushed.push(event) }));
 
-type Store = typeof import('../../src/features/favorites/store.ts');
-type Auth = typeof import('../../src/features/auth/store.ts');
+type Store = typeof import('#src/features/favorites/store.ts');
+type Auth = typeof import('#src/features/auth/store.ts');
 let store: Store;
 let auth: Auth;
 
@@ -61,8 +61,8 @@ const stored = () => getTestStorage().favoriteProducts;
 /** A fresh store module on the given local storage (the page's first read of it). */
 async function fresh(storage: Record<string, string> = {}): Promise<void> {
   for (const [key, value] of Object.entries(storage)) setTestStorageKey(key, value);
-  store = await import('../../src/features/favorites/store.ts');
-  auth = (await import('../../src/features/auth/store.ts')) as unknown as Auth;
+  store = await import('#src/features/favorites/store.ts');
+  auth = (await import('#src/features/auth/store.ts')) as unknown as Auth;
   // The page-wide script keeps the store mounted, so it follows other tabs.
   store.$favorites.listen(() => undefined);
 }

@@ -1,6 +1,6 @@
 /** Work after the answer is visible to the server's shutdown until it settles; clean-ups run at most hourly. */
 import { describe, expect, it, vi } from 'vitest';
-import { afterAnswer, hourly } from '../../src/server/http/housekeeping.ts';
+import { afterAnswer, hourly } from '#src/server/http/housekeeping.ts';
 
 const pending = () => (globalThis as Record<symbol, Set<Promise<unknown>> | undefined>)[Symbol.for('webshop.afterAnswer')];
 

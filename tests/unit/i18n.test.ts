@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES, translator } from '../../src/lib/i18n.ts';
+import { DICTIONARIES, translator } from '#src/lib/i18n.ts';
 
 function keys(obj: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>

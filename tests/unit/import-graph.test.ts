@@ -47,6 +47,10 @@ describe('import graph of src/', () => {
     expect(graph.unresolved).toEqual([]);
   });
 
+  it('names every file it imports with its extension, as Node needs for the scripts it runs', () => {
+    expect(graph.extensionless).toEqual([]);
+  });
+
   it('has no import cycle', () => {
     expect(cycles(graph.edges).map((cycle) => cycle.join(' → '))).toEqual([]);
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { fallbackChain, inLocaleOrder, localeFallback, localeList, lookupOrder, pickLocalized } from '../../src/server/db/locale-order.ts';
+import { fallbackChain, inLocaleOrder, localeFallback, localeList, lookupOrder, pickLocalized } from '#src/server/db/locale-order.ts';
 
 const dialect = new PgDialect();
 const render = (query: ReturnType<typeof sql>) => dialect.sqlToQuery(query);

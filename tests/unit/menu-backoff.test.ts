@@ -3,8 +3,8 @@
  * failure, no retry for 30 s, 5 s timeout.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { menuSource, MENU_BACKOFF_MS, MENU_TTL_MS, MENU_TIMEOUT_MS } from '../../src/server/shell/menu.ts';
-import type { MenuItem } from '../../src/lib/menu.ts';
+import { menuSource, MENU_BACKOFF_MS, MENU_TTL_MS, MENU_TIMEOUT_MS } from '#src/server/shell/menu.ts';
+import type { MenuItem } from '#src/lib/menu.ts';
 
 const kits: MenuItem = { id: 'taxon-11', name: { en: 'Kits', nl: 'Kits', de: 'Bausätze' }, type: 'taxon', value: { en: 'kits', nl: 'kits', de: 'bausaetze' }, children: [] };
 

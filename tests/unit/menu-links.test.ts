@@ -1,8 +1,8 @@
 /** Menu items to links (src/lib/menu.ts) and Accept-Language negotiation (src/lib/accept-language.ts). */
 import { describe, expect, it } from 'vitest';
-import { itemsInLocale, menuLinks, namesWithFallback, type MenuItem } from '../../src/lib/menu.ts';
-import { negotiateLocale } from '../../src/lib/accept-language.ts';
-import { SHOPS } from '../../src/lib/locales.ts';
+import { itemsInLocale, menuLinks, namesWithFallback, type MenuItem } from '#src/lib/menu.ts';
+import { negotiateLocale } from '#src/lib/accept-language.ts';
+import { SHOPS } from '#src/lib/locales.ts';
 
 const names = (en: string, nl = en, de = en) => ({ en, nl, de });
 const leaf: MenuItem = { id: 'taxon-3', name: names('Raspberry Pi 5'), type: 'taxon', value: { en: 'raspberry-pi-5', nl: 'raspberry-pi-5', de: 'raspberry-pi-5' }, children: [] };

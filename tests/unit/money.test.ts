@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsOf, eurosOf, formatEuros, formatMoney, toDecimal } from '../../src/lib/money.ts';
-import { isReverseCharge, pricePair, vatRateBp, withVat } from '../../src/lib/vat.ts';
+import { centsOf, eurosOf, formatEuros, formatMoney, toDecimal } from '#src/lib/money.ts';
+import { isReverseCharge, pricePair, vatRateBp, withVat } from '#src/lib/vat.ts';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decoyHash, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, needsRehash, normalizeEmail, PASSWORD_PARAMS, passwordProblem, verifyPassword,
-} from '../../src/server/auth/passwords.ts';
+} from '#src/server/auth/passwords.ts';
 
 const PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 

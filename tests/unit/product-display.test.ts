@@ -1,9 +1,9 @@
 /** Pure logic behind the product page: image presets, star rounding, stock bands, variant options. */
 import { describe, expect, it } from 'vitest';
-import { IMAGE_PRESETS, parsePresetPath, presetSrcset, presetUrl } from '../../src/lib/image-presets.ts';
-import { roundUpToHalf, stars } from '../../src/lib/rating.ts';
-import { stockBand } from '../../src/lib/stock.ts';
-import { variantGroups, variantLabel, attributeKeys, type VariantChoice } from '../../src/lib/variants.ts';
+import { IMAGE_PRESETS, parsePresetPath, presetSrcset, presetUrl } from '#src/lib/image-presets.ts';
+import { roundUpToHalf, stars } from '#src/lib/rating.ts';
+import { stockBand } from '#src/lib/stock.ts';
+import { variantGroups, variantLabel, attributeKeys, type VariantChoice } from '#src/lib/variants.ts';
 
 describe('image presets', () => {
   it('has the documented sizes and qualities', () => {

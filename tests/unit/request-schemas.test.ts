@@ -8,28 +8,28 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { translator } from '../../src/lib/i18n.ts';
-import { SHOPS } from '../../src/lib/locales.ts';
-import { inputProblem } from '../../src/server/http/endpoint.ts';
-import { ApiError, INVALID_MESSAGE, InputError } from '../../src/server/http/api-error.ts';
-import { searchParams, SEARCH_FACETS, MAX_PAGE, MAX_PER_PAGE, DEFAULT_PER_PAGE, MAX_QUERY_CHARS } from '../../src/lib/api/search.ts';
-import { favoritesAddRequest, favoritesReadRequest, favoritesRemoveRequest, toggleRequest } from '../../src/lib/api/favorites.ts';
+import { translator } from '#src/lib/i18n.ts';
+import { SHOPS } from '#src/lib/locales.ts';
+import { inputProblem } from '#src/server/http/endpoint.ts';
+import { ApiError, INVALID_MESSAGE, InputError } from '#src/server/http/api-error.ts';
+import { searchParams, SEARCH_FACETS, MAX_PAGE, MAX_PER_PAGE, DEFAULT_PER_PAGE, MAX_QUERY_CHARS } from '#src/lib/api/search.ts';
+import { favoritesAddRequest, favoritesReadRequest, favoritesRemoveRequest, toggleRequest } from '#src/lib/api/favorites.ts';
 import {
   addressAddRequestWith, emailRequest, nameRequest, normalizeVatNumber, passwordRequestWith, MAX_ORDERS_PER_PAGE, ORDERS_PER_PAGE,
-} from '../../src/lib/api/account.ts';
-import { forgotPasswordRequest, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, normalizeEmail, resetPasswordRequest } from '../../src/lib/api/auth.ts';
-import { MAX_LINE_QUANTITY } from '../../src/lib/api/cart.ts';
-import { parseSearchParams, MAX_PAGE as SERVER_MAX_PAGE, MAX_PER_PAGE as SERVER_MAX_PER_PAGE, DEFAULT_PER_PAGE as SERVER_DEFAULT_PER_PAGE } from '../../src/server/search/params.ts';
-import { FACET_PROPERTIES, MAX_QUERY_LENGTH } from '../../src/server/search/terms.ts';
-import { searchInput } from '../../src/server/http/search-input.ts';
-import { checkToggleBody, idsToAdd, idsToRemove, publicReadInput } from '../../src/server/favorites/input.ts';
-import { emailInput, nameInput, passwordInput } from '../../src/server/account/profile-input.ts';
-import { addressInput, normalizeVatNumber as serverNormalizeVat } from '../../src/server/account/address-input.ts';
-import { forgotInput, resetInput } from '../../src/server/auth/reset-input.ts';
-import { passwordPolicy } from '../../src/server/auth/http.ts';
-import { MAX_PASSWORD_LENGTH as SERVER_MAX_PASSWORD, MIN_PASSWORD_LENGTH as SERVER_MIN_PASSWORD, normalizeEmail as serverNormalizeEmail } from '../../src/server/auth/passwords.ts';
-import { MAX_LINE_QUANTITY as SERVER_MAX_LINE_QUANTITY } from '../../src/server/cart/limits.ts';
-import { MAX_ORDERS_PER_PAGE as SERVER_MAX_ORDERS, ORDERS_PER_PAGE as SERVER_ORDERS } from '../../src/server/account/orders.ts';
+} from '#src/lib/api/account.ts';
+import { forgotPasswordRequest, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, normalizeEmail, resetPasswordRequest } from '#src/lib/api/auth.ts';
+import { MAX_LINE_QUANTITY } from '#src/lib/api/cart.ts';
+import { parseSearchParams, MAX_PAGE as SERVER_MAX_PAGE, MAX_PER_PAGE as SERVER_MAX_PER_PAGE, DEFAULT_PER_PAGE as SERVER_DEFAULT_PER_PAGE } from '#src/server/search/params.ts';
+import { FACET_PROPERTIES, MAX_QUERY_LENGTH } from '#src/server/search/terms.ts';
+import { searchInput } from '#src/server/http/search-input.ts';
+import { checkToggleBody, idsToAdd, idsToRemove, publicReadInput } from '#src/server/favorites/input.ts';
+import { emailInput, nameInput, passwordInput } from '#src/server/account/profile-input.ts';
+import { addressInput, normalizeVatNumber as serverNormalizeVat } from '#src/server/account/address-input.ts';
+import { forgotInput, resetInput } from '#src/server/auth/reset-input.ts';
+import { passwordPolicy } from '#src/server/auth/http.ts';
+import { MAX_PASSWORD_LENGTH as SERVER_MAX_PASSWORD, MIN_PASSWORD_LENGTH as SERVER_MIN_PASSWORD, normalizeEmail as serverNormalizeEmail } from '#src/server/auth/passwords.ts';
+import { MAX_LINE_QUANTITY as SERVER_MAX_LINE_QUANTITY } from '#src/server/cart/limits.ts';
+import { MAX_ORDERS_PER_PAGE as SERVER_MAX_ORDERS, ORDERS_PER_PAGE as SERVER_ORDERS } from '#src/server/account/orders.ts';
 
 const t = translator('de');
 

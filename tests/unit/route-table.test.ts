@@ -7,15 +7,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIContext } from 'astro';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCREEN_IDS, SCREENS, screenDef, type Access, type ScreenId } from '../../src/lib/routes.ts';
-import { SHOPS } from '../../src/lib/locales.ts';
-import { translator } from '../../src/lib/i18n.ts';
+import { SCREEN_IDS, SCREENS, screenDef, type Access, type ScreenId } from '#src/lib/routes.ts';
+import { SHOPS } from '#src/lib/locales.ts';
+import { translator } from '#src/lib/i18n.ts';
 
 vi.mock('astro:middleware', () => ({ defineMiddleware: (handler: unknown) => handler }));
 const checkoutRedirect = vi.fn(async (): Promise<ScreenId | null> => null);
-vi.mock('../../src/server/checkout/page-guard.ts', () => ({ checkoutRedirect }));
+vi.mock('#src/server/checkout/page-guard.ts', () => ({ checkoutRedirect }));
 const pageSession = vi.fn(async () => null as unknown);
-vi.mock('../../src/server/auth/session.ts', () => ({ pageSession }));
+vi.mock('#src/server/auth/session.ts', () => ({ pageSession }));
 
 const LAYOUT_FILES: Record<string, string> = { default: 'Default', account: 'Account', checkout: 'Checkout', error: 'Error' };
 
@@ -58,7 +58,7 @@ describe('the guard step', () => {
   });
 
   const visit = async (screen: ScreenId | null) => {
-    const { guard, GUARDS } = await import('../../src/middleware/guard.ts');
+    const { guard, GUARDS } = await import('#src/middleware/guard.ts');
     const shop = SHOPS.international;
     const requestUrl = new URL('http://localhost/some/page/?x=1');
     const locals = {

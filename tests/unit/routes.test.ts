@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { href, matchPath, dynamicHref, SCREEN_IDS, SCREENS, screenInShop } from '../../src/lib/routes.ts';
-import { LOCALES, SHOPS } from '../../src/lib/locales.ts';
+import { href, matchPath, dynamicHref, SCREEN_IDS, SCREENS, screenInShop } from '#src/lib/routes.ts';
+import { LOCALES, SHOPS } from '#src/lib/locales.ts';
 
 const shops = Object.values(SHOPS);
 

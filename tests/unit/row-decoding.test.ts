@@ -1,8 +1,8 @@
 /** Raw rows are decoded at the data layer's edge: both drivers' forms of a value decode alike. */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bigint, fixedText, int, localizedText, numeric, timestamp } from '../../src/server/db/decode.ts';
-import { decodeRows, RowShapeError } from '../../src/server/db/query.ts';
+import { bigint, fixedText, int, localizedText, numeric, timestamp } from '#src/server/db/decode.ts';
+import { decodeRows, RowShapeError } from '#src/server/db/query.ts';
 
 describe('column decoders', () => {
   it('read int8 as PGlite (number) and node-postgres (string) give it', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { limitedInlineHtml } from '../../src/lib/safe-html.ts';
-import { serializeLd } from '../../src/lib/structured-data.ts';
+import { limitedInlineHtml } from '#src/lib/safe-html.ts';
+import { serializeLd } from '#src/lib/structured-data.ts';
 
 describe('offer-bar html', () => {
   it('keeps simple emphasis and escapes everything else', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchParams, MAX_PER_PAGE, MAX_PAGE } from '../../src/server/search/params.ts';
-import { SHOPS } from '../../src/lib/locales.ts';
+import { parseSearchParams, MAX_PER_PAGE, MAX_PAGE } from '#src/server/search/params.ts';
+import { SHOPS } from '#src/lib/locales.ts';
 
 const parse = (qs: string, shop = SHOPS.international, region = 'GB') => parseSearchParams(new URLSearchParams(qs), shop, region);
 const ok = (qs: string, shop = SHOPS.international, region = 'GB') => {

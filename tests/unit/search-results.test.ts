@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PRICE_FALLBACK_MAX, appendPage, facetCategories, facetOptions, priceBounds, priceFilter, sliderValues, toggled, withinPrice,
-} from '../../src/lib/search-results.ts';
+} from '#src/lib/search-results.ts';
 
 describe('price slider', () => {
   it('is bounded by the lowest and highest result price in whole euros', () => {

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $searchFilters, $searchQuery, $searchResults, $searchStatus, $visibleProducts,
   configureSearch, loadMoreResults, retrySearch, searchNow, setSearchFilters, setSearchQuery,
-} from '../../src/features/search/store.ts';
-import { EMPTY_FILTERS, type SearchFilters } from '../../src/lib/search-url.ts';
-import type { SearchAnswer, SearchProduct } from '../../src/features/search/api.ts';
+} from '#src/features/search/store.ts';
+import { EMPTY_FILTERS, type SearchFilters } from '#src/lib/search-url.ts';
+import type { SearchAnswer, SearchProduct } from '#src/features/search/api.ts';
 
 const product = (id: number, price = id): SearchProduct => ({
   id, sku: `SKU-${id}`, name: `Product ${id}`, slug: `product-${id}`, url: `/product/product-${id}/`, brand: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPatterns, correctable, escapeLike, parseQuery, tsqueryText, MAX_QUERY_LENGTH } from '../../src/server/search/terms.ts';
+import { containsPatterns, correctable, escapeLike, parseQuery, tsqueryText, MAX_QUERY_LENGTH } from '#src/server/search/terms.ts';
 
 describe('search terms', () => {
   it('returns no search for a query that is empty after trimming', () => {

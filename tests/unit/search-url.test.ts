@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FILTERS, clearSearchParams, hasSearchQuery, readSearchUrl, sameFilters, searchApiParams, writeSearchUrl,
-} from '../../src/lib/search-url.ts';
+} from '#src/lib/search-url.ts';
 
 const read = (qs: string) => readSearchUrl(new URLSearchParams(qs));
 

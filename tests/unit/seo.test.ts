@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLinks, headLinks, isCrawler, robotsDirective } from '../../src/lib/seo.ts';
-import { SHOPS } from '../../src/lib/locales.ts';
+import { alternateLinks, headLinks, isCrawler, robotsDirective } from '#src/lib/seo.ts';
+import { SHOPS } from '#src/lib/locales.ts';
 
 const origin = 'https://shop.example';
 const paths = { en: '/cart/', nl: '/nl/winkelwagen/', de: '/de/warenkorb/' };

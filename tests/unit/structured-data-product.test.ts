@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productLd, serializeLd, type ProductLdInput } from '../../src/lib/structured-data.ts';
+import { productLd, serializeLd, type ProductLdInput } from '#src/lib/structured-data.ts';
 
 const origin = 'https://shop.example';
 const base: ProductLdInput = {

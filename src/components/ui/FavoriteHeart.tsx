@@ -6,7 +6,7 @@
  * favourites page renders its hearts pressed.
  */
 import { memo } from 'react';
-import { fill } from '../../lib/text.ts';
+import { fill } from '#src/lib/text.ts';
 import Icon from './Icon.tsx';
 import type { HeartStrings } from './strings.ts';
 

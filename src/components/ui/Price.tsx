@@ -4,8 +4,8 @@
  * one, so a page does not depend on who looks. Amounts in integer cents.
  */
 import { memo } from 'react';
-import { formatMoney } from '../../lib/money.ts';
-import type { Locale } from '../../lib/locales.ts';
+import { formatMoney } from '#src/lib/money.ts';
+import type { Locale } from '#src/lib/locales.ts';
 import type { Amounts } from './amounts.ts';
 
 export type PriceStrings = { inclVat: string; exclVat: string; from: string };

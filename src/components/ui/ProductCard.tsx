@@ -5,10 +5,10 @@
  * heart over the picture, the add-to-cart button (src/features/cart/boot.ts reads its payload; a
  * kit goes in its default configuration), the "choose a variant" link, the heading level.
  */
-import { fill, plural } from '../../lib/text.ts';
-import { presetSrcset, presetUrl } from '../../lib/image-presets.ts';
-import { addToCartAttribute } from '../../lib/cart/add-to-cart.ts';
-import type { Locale } from '../../lib/locales.ts';
+import { fill, plural } from '#src/lib/text.ts';
+import { presetSrcset, presetUrl } from '#src/lib/image-presets.ts';
+import { addToCartAttribute } from '#src/lib/cart/add-to-cart.ts';
+import type { Locale } from '#src/lib/locales.ts';
 import FavoriteHeart from './FavoriteHeart.tsx';
 import Icon from './Icon.tsx';
 import Price from './Price.tsx';

@@ -3,7 +3,7 @@
  * server makes one React render per list instead of one per card (a category page shows 24).
  */
 import { memo, type Ref } from 'react';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '#src/lib/locales.ts';
 import ProductCard, { type CardOptions } from './ProductCard.tsx';
 import type { CardProduct } from './card-data.ts';
 import type { CardStrings } from './strings.ts';

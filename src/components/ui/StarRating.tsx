@@ -3,10 +3,10 @@
  * and stars); one image for screen readers, labelled with the average.
  */
 import { memo } from 'react';
-import { stars } from '../../lib/rating.ts';
-import { formatDecimal } from '../../lib/numbers.ts';
-import { fill } from '../../lib/text.ts';
-import type { Locale } from '../../lib/locales.ts';
+import { stars } from '#src/lib/rating.ts';
+import { formatDecimal } from '#src/lib/numbers.ts';
+import { fill } from '#src/lib/text.ts';
+import type { Locale } from '#src/lib/locales.ts';
 
 const STAR = 'M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8z';
 /** The left half of STAR (a path, not a clip: no ids to keep unique, no inline style for the CSP). */

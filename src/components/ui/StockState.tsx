@@ -4,8 +4,8 @@
  * it says just that.
  */
 import { memo } from 'react';
-import { stockBand } from '../../lib/stock.ts';
-import { fill } from '../../lib/text.ts';
+import { stockBand } from '#src/lib/stock.ts';
+import { fill } from '#src/lib/text.ts';
 
 /** The band texts, their `{{count}}` filled here. */
 export type StockStrings = { inStock: string; out: string; low: string; some: string; many: string };

@@ -3,7 +3,7 @@
  * (docs/prices-and-vat.md, money). The API answers euros; an island turns them into cents here,
  * at its edge, before anything is shown. Pure.
  */
-import { centsOf } from '../../lib/money.ts';
+import { centsOf } from '#src/lib/money.ts';
 
 /** One price both ways, in cents; the body class of the customer type shows one of them. */
 export type Amounts = { incl: number; excl: number };

@@ -4,9 +4,9 @@
  * euros, turned into cents here at the island's edge). The server's shapes are written down by
  * their fields, so this room imports nothing from the server. Pure.
  */
-import { pricePair } from '../../lib/vat.ts';
-import type { FavoriteProductJson } from '../../lib/favorites/types.ts';
-import type { SearchProductJson } from '../../lib/api/search.ts';
+import { pricePair } from '#src/lib/vat.ts';
+import type { FavoriteProductJson } from '#src/lib/favorites/types.ts';
+import type { SearchProductJson } from '#src/lib/api/search.ts';
 import { amountsOfEuros, type Amounts } from './amounts.ts';
 
 export type CardProduct = {

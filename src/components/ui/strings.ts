@@ -5,8 +5,8 @@
  * `{{name}}`, `{{count}}` and `{{rating}}`, filled by the view (src/lib/text.ts) on the server and
  * in the browser alike; plural forms travel uninterpolated.
  */
-import type { Translate } from '../../lib/i18n.ts';
-import type { Plural } from '../../lib/text.ts';
+import type { Translate } from '#src/lib/i18n.ts';
+import type { Plural } from '#src/lib/text.ts';
 import type { PriceStrings } from './Price.tsx';
 import type { StockStrings } from './StockState.tsx';
 

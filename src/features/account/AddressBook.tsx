@@ -6,14 +6,14 @@
  * button that opened it, or to the list's heading after a removal.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { AddressJson } from '../../lib/auth/types';
-import type { Locale } from '../../lib/locales';
-import { fill } from '../../lib/text';
-import { accountCall } from './api';
-import { AddressForm, draftOf, type AddressDraft } from './AddressForm';
-import { FormNotice } from './FormNotice';
-import { useAccountForm } from './use-form';
-import type { AddressStrings } from './strings';
+import type { AddressJson } from '#src/lib/auth/types.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import { fill } from '#src/lib/text.ts';
+import { accountCall } from './api.ts';
+import { AddressForm, draftOf, type AddressDraft } from './AddressForm.tsx';
+import { FormNotice } from './FormNotice.tsx';
+import { useAccountForm } from './use-form.ts';
+import type { AddressStrings } from './strings.ts';
 
 type Props = { s: AddressStrings; locale: Locale; addresses: AddressJson[]; countries: { id: string; name: string }[]; defaultCountry: string };
 

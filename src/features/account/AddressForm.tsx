@@ -1,9 +1,9 @@
 /** Adding or changing one address; the server checks every field and answers the whole list. */
 import { useId, useState } from 'react';
-import type { AddressJson } from '../../lib/auth/types';
-import Field, { INPUT_CLASS } from '../../components/ui/Field';
-import type { FieldErrors } from './api';
-import type { AddressStrings } from './strings';
+import type { AddressJson } from '#src/lib/auth/types.ts';
+import Field, { INPUT_CLASS } from '#src/components/ui/Field.tsx';
+import type { FieldErrors } from './api.ts';
+import type { AddressStrings } from './strings.ts';
 
 export type AddressDraft = {
   country_id: string; company: string; vat_number: string; street: string; house_number: string; postcode: string; city: string; phone: string; is_default: boolean;

@@ -4,8 +4,8 @@
  * heading that names the form, and the submit button with the form's answer beside it.
  */
 import type { ReactNode } from 'react';
-import { FormNotice } from './FormNotice';
-import type { useAccountForm } from './use-form';
+import { FormNotice } from './FormNotice.tsx';
+import type { useAccountForm } from './use-form.ts';
 
 type Props = {
   form: ReturnType<typeof useAccountForm>;

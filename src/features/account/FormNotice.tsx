@@ -1,5 +1,5 @@
 /** The answer of a form, read out when it changes. */
-import type { Notice } from './use-form';
+import type { Notice } from './use-form.ts';
 
 export function FormNotice({ notice }: { notice: Notice }) {
   return (

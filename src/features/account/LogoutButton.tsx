@@ -3,9 +3,9 @@
  * home. It wakes on first touch; a press made while it loads is made again once it is live.
  */
 import { useState } from 'react';
-import { setApiLocale } from '../http/api';
-import { logout } from '../auth/store';
-import type { Locale } from '../../lib/locales';
+import { setApiLocale } from '../http/api.ts';
+import { logout } from '../auth/store.ts';
+import type { Locale } from '#src/lib/locales.ts';
 
 type Props = { label: string; busyLabel: string; homeUrl: string; locale: Locale };
 

@@ -1,12 +1,12 @@
 /** Changing the first and last name (PUT /api/account/profile); the stored user follows. */
 import { useState } from 'react';
-import type { Locale } from '../../lib/locales';
-import { loadUser } from '../auth/store';
-import { accountCall } from './api';
-import Field from '../../components/ui/Field';
-import { FormFrame } from './FormFrame';
-import { useAccountForm } from './use-form';
-import type { InformationStrings } from './strings';
+import type { Locale } from '#src/lib/locales.ts';
+import { loadUser } from '../auth/store.ts';
+import { accountCall } from './api.ts';
+import Field from '#src/components/ui/Field.tsx';
+import { FormFrame } from './FormFrame.tsx';
+import { useAccountForm } from './use-form.ts';
+import type { InformationStrings } from './strings.ts';
 
 type Props = { s: InformationStrings; locale: Locale; firstname: string; lastname: string };
 

@@ -1,11 +1,11 @@
 /** Which e-mails the customer wants (PUT /api/account/notifications with every setting). */
 import { useState } from 'react';
-import type { Locale } from '../../lib/locales';
-import { NOTIFICATION_KEYS, type NotificationSettingsJson } from '../../lib/account/types';
-import { accountCall } from './api';
-import { FormFrame } from './FormFrame';
-import { useAccountForm } from './use-form';
-import type { NotificationStrings } from './strings';
+import type { Locale } from '#src/lib/locales.ts';
+import { NOTIFICATION_KEYS, type NotificationSettingsJson } from '#src/lib/account/types.ts';
+import { accountCall } from './api.ts';
+import { FormFrame } from './FormFrame.tsx';
+import { useAccountForm } from './use-form.ts';
+import type { NotificationStrings } from './strings.ts';
 
 type Props = { s: NotificationStrings; locale: Locale; settings: NotificationSettingsJson };
 

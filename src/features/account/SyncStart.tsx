@@ -3,14 +3,14 @@
  * go to the progress page. A code already sent (the page was reloaded) opens with the code field.
  */
 import { useId, useState } from 'react';
-import type { Locale } from '../../lib/locales';
-import type { SyncStatusJson } from '../../lib/account/types';
-import { fill } from '../../lib/text';
-import { accountCall } from './api';
-import { INPUT_LOOK } from '../../components/ui/Field';
-import { FormNotice } from './FormNotice';
-import { useAccountForm } from './use-form';
-import type { SyncStrings } from './strings';
+import type { Locale } from '#src/lib/locales.ts';
+import type { SyncStatusJson } from '#src/lib/account/types.ts';
+import { fill } from '#src/lib/text.ts';
+import { accountCall } from './api.ts';
+import { INPUT_LOOK } from '#src/components/ui/Field.tsx';
+import { FormNotice } from './FormNotice.tsx';
+import { useAccountForm } from './use-form.ts';
+import type { SyncStrings } from './strings.ts';
 
 type Props = { s: SyncStrings; locale: Locale; email: string; status: SyncStatusJson; progressUrl: string };
 

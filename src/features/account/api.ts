@@ -3,9 +3,9 @@
  * there is a bearer token. An account page is reached by its refresh cookie; when this tab has
  * no token yet (another tab logged in with "remember me" off), the cookie gets one first.
  */
-import { apiCall, setApiLocale, type ApiResult } from '../http/api';
-import { $auth, refreshToken } from '../auth/store';
-import type { Locale } from '../../lib/locales';
+import { apiCall, setApiLocale, type ApiResult } from '../http/api.ts';
+import { $auth, refreshToken } from '../auth/store.ts';
+import type { Locale } from '#src/lib/locales.ts';
 
 export type FieldErrors = Record<string, string>;
 

@@ -3,8 +3,8 @@
  * island takes only the groups it uses (docs/README.md, conventions: islands receive only the
  * strings they need); placeholders stay `{{name}}` and are filled in the browser (src/lib/text.ts).
  */
-import type { Translate } from '../../lib/i18n.ts';
-import { NOTIFICATION_KEYS, type NotificationSettingsJson } from '../../lib/account/types.ts';
+import type { Translate } from '#src/lib/i18n.ts';
+import { NOTIFICATION_KEYS, type NotificationSettingsJson } from '#src/lib/account/types.ts';
 
 const raw = { skipInterpolation: true } as const;
 

@@ -4,8 +4,8 @@
  * its kind and the problem of each field.
  */
 import { useEffect, useState } from 'react';
-import type { ApiResult } from '../http/api';
-import { failureOf, type FieldErrors } from './api';
+import type { ApiResult } from '../http/api.ts';
+import { failureOf, type FieldErrors } from './api.ts';
 
 export type Notice = { ok: boolean; text: string } | null;
 

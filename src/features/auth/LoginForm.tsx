@@ -5,10 +5,10 @@
  * submit is lost.
  */
 import { useEffect, useState } from 'react';
-import { login } from './store';
-import Field from '../../components/ui/Field';
-import { afterLogin } from './redirect';
-import type { AuthFormStrings } from './strings';
+import { login } from './store.ts';
+import Field from '#src/components/ui/Field.tsx';
+import { afterLogin } from './redirect.ts';
+import type { AuthFormStrings } from './strings.ts';
 
 type Props = { strings: AuthFormStrings; accountUrl: string; registerUrl: string; resetUrl: string };
 

@@ -2,10 +2,10 @@
  * The password reset screen's island (docs/accounts.md, password reset): without a token the form
  * that asks for a link, with the mail's token and e-mail the form for the new password.
  */
-import { isRandomToken } from '../../lib/random-token';
-import { PasswordResetChoose } from './PasswordResetChoose';
-import { PasswordResetRequest } from './PasswordResetRequest';
-import type { PasswordResetStrings } from './password-reset-strings';
+import { isRandomToken } from '#src/lib/random-token.ts';
+import { PasswordResetChoose } from './PasswordResetChoose.tsx';
+import { PasswordResetRequest } from './PasswordResetRequest.tsx';
+import type { PasswordResetStrings } from './password-reset-strings.ts';
 
 type Props = {
   s: PasswordResetStrings;

@@ -5,11 +5,11 @@
  * address bar.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { apiCall } from '../http/api';
-import { clearAuth } from './store';
-import Field from '../../components/ui/Field';
-import { FormAlert, RESET_INPUT, fieldError, focusById, useHydrated } from './PasswordResetParts';
-import type { PasswordResetStrings } from './password-reset-strings';
+import { apiCall } from '../http/api.ts';
+import { clearAuth } from './store.ts';
+import Field from '#src/components/ui/Field.tsx';
+import { FormAlert, RESET_INPUT, fieldError, focusById, useHydrated } from './PasswordResetParts.tsx';
+import type { PasswordResetStrings } from './password-reset-strings.ts';
 
 type Props = {
   s: PasswordResetStrings; token: string; email: string; loginUrl: string; requestUrl: string;

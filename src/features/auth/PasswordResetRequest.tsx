@@ -3,10 +3,10 @@
  * address has an account, and so is what this form shows next.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { apiCall } from '../http/api';
-import Field from '../../components/ui/Field';
-import { FormAlert, RESET_INPUT, fieldError, focusById, useHydrated } from './PasswordResetParts';
-import type { PasswordResetStrings } from './password-reset-strings';
+import { apiCall } from '../http/api.ts';
+import Field from '#src/components/ui/Field.tsx';
+import { FormAlert, RESET_INPUT, fieldError, focusById, useHydrated } from './PasswordResetParts.tsx';
+import type { PasswordResetStrings } from './password-reset-strings.ts';
 
 type Props = { s: PasswordResetStrings; initialEmail: string };
 

@@ -5,10 +5,10 @@
  * after a login.
  */
 import { useEffect, useState } from 'react';
-import { register, type RegisterFields } from './store';
-import Field from '../../components/ui/Field';
-import { afterLogin } from './redirect';
-import type { AuthFormStrings } from './strings';
+import { register, type RegisterFields } from './store.ts';
+import Field from '#src/components/ui/Field.tsx';
+import { afterLogin } from './redirect.ts';
+import type { AuthFormStrings } from './strings.ts';
 
 type Props = { strings: AuthFormStrings; accountUrl: string; loginUrl: string; defaultType: RegisterFields['account_type'] };
 

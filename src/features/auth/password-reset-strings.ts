@@ -3,7 +3,7 @@
  * passed as one prop (docs/README.md, conventions: islands receive only the strings they need).
  * `{{email}}` stays a placeholder, filled in the browser (src/lib/text.ts).
  */
-import type { Translate } from '../../lib/i18n.ts';
+import type { Translate } from '#src/lib/i18n.ts';
 
 const raw = { skipInterpolation: true } as const;
 

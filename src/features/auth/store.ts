@@ -15,8 +15,8 @@
 import { atom } from 'nanostores';
 import { apiCall, setTokenProvider } from '../http/api.ts';
 import { readCookie } from '../http/cookies.ts';
-import type { LoginAnswer, UserJson } from '../../lib/auth/types.ts';
-import { isRandomToken } from '../../lib/random-token.ts';
+import type { LoginAnswer, UserJson } from '#src/lib/auth/types.ts';
+import { isRandomToken } from '#src/lib/random-token.ts';
 
 const TOKEN_KEY = 'auth_token';
 const USER_KEY = 'auth_user';

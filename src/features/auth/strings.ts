@@ -1,5 +1,5 @@
 /** The strings of the login and registration forms, built on the server with the page's translator. */
-import type { Translate } from '../../lib/i18n.ts';
+import type { Translate } from '#src/lib/i18n.ts';
 
 export function authFormStrings(t: Translate) {
   const f = (key: string) => (t as unknown as (k: string) => string)(`authForms.${key}`);

@@ -8,15 +8,15 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
-import { plural } from '../../lib/text';
-import type { Locale } from '../../lib/locales';
-import { $cart, initCart } from './store';
-import { $cartDrawerOpen, closeCartDrawer } from './drawer';
-import { useModal } from '../shared/use-modal';
-import { LineItem } from './LineItem';
-import { Notices } from './Notices';
-import { formatEuros } from '../../lib/money';
-import type { CartStrings } from './strings';
+import { plural } from '#src/lib/text.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import { $cart, initCart } from './store.ts';
+import { $cartDrawerOpen, closeCartDrawer } from './drawer.ts';
+import { useModal } from '../shared/use-modal.ts';
+import { LineItem } from './LineItem.tsx';
+import { Notices } from './Notices.tsx';
+import { formatEuros } from '#src/lib/money.ts';
+import type { CartStrings } from './strings.ts';
 
 type Props = { strings: CartStrings; locale: Locale; cartUrl: string };
 

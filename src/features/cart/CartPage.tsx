@@ -8,16 +8,16 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/locales';
-import type { CartJson } from '../../lib/cart/types';
-import { cartView } from './optimistic';
-import { $cart, seedCart } from './store';
-import { LineItem } from './LineItem';
-import { Notices } from './Notices';
-import { CouponForm } from './CouponForm';
-import { OrderBumps } from './OrderBumps';
-import { Totals } from './Totals';
-import type { CartStrings } from './strings';
+import type { Locale } from '#src/lib/locales.ts';
+import type { CartJson } from '#src/lib/cart/types.ts';
+import { cartView } from './optimistic.ts';
+import { $cart, seedCart } from './store.ts';
+import { LineItem } from './LineItem.tsx';
+import { Notices } from './Notices.tsx';
+import { CouponForm } from './CouponForm.tsx';
+import { OrderBumps } from './OrderBumps.tsx';
+import { Totals } from './Totals.tsx';
+import type { CartStrings } from './strings.ts';
 
 type Props = { strings: CartStrings; locale: Locale; initial: CartJson; checkoutUrl: string; shopUrl: string };
 

@@ -6,12 +6,12 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fill } from '../../lib/text';
-import type { AdjustmentJson } from '../../lib/cart/types';
-import { $couponBusy, applyCoupon, removeCoupon } from './actions';
-import type { CartStrings } from './strings';
-import { neighbourControl } from './focus';
-import { useTypedValue } from '../shared/use-typed-value';
+import { fill } from '#src/lib/text.ts';
+import type { AdjustmentJson } from '#src/lib/cart/types.ts';
+import { $couponBusy, applyCoupon, removeCoupon } from './actions.ts';
+import type { CartStrings } from './strings.ts';
+import { neighbourControl } from './focus.ts';
+import { useTypedValue } from '../shared/use-typed-value.ts';
 
 type Props = { adjustments: AdjustmentJson[]; country: string; s: CartStrings };
 

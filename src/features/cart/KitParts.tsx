@@ -2,14 +2,14 @@
  * The parts of a kit line (docs/cart.md, kits). On the cart page each part's pieces per kit can
  * change within its step's limits and optional parts can go; in the drawer they are listed only.
  */
-import { fill } from '../../lib/text';
-import type { Locale } from '../../lib/locales';
-import type { CompositeEntryJson } from '../../lib/cart/types';
-import { removeKitPart, updateKitPart } from './actions';
-import { PriceAmounts } from '../../components/ui/Price';
-import { amountsOfEuros } from '../../components/ui/amounts';
-import { QuantityStepper } from './QuantityStepper';
-import type { CartStrings } from './strings';
+import { fill } from '#src/lib/text.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import type { CompositeEntryJson } from '#src/lib/cart/types.ts';
+import { removeKitPart, updateKitPart } from './actions.ts';
+import { PriceAmounts } from '#src/components/ui/Price.tsx';
+import { amountsOfEuros } from '#src/components/ui/amounts.ts';
+import { QuantityStepper } from './QuantityStepper.tsx';
+import type { CartStrings } from './strings.ts';
 
 type Props = { itemId: number | string; parts: CompositeEntryJson[]; editable: boolean; busy: boolean; locale: Locale; s: CartStrings };
 

@@ -1,15 +1,15 @@
 /** One cart line: picture, name, price, quantity, remove; a kit's parts below. Shared by the drawer and the cart page. */
-import { fill } from '../../lib/text';
-import type { Locale } from '../../lib/locales';
-import type { CartLine } from './optimistic';
-import { removeItem, removeOrderBump, updateQuantity } from './actions';
-import { PriceAmounts } from '../../components/ui/Price';
-import { amountsOfEuros } from '../../components/ui/amounts';
-import { formatEuros } from '../../lib/money';
-import { QuantityStepper } from './QuantityStepper';
-import { KitParts } from './KitParts';
-import type { CartStrings } from './strings';
-import { focusAfterRemoval, focusBack } from './focus';
+import { fill } from '#src/lib/text.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import type { CartLine } from './optimistic.ts';
+import { removeItem, removeOrderBump, updateQuantity } from './actions.ts';
+import { PriceAmounts } from '#src/components/ui/Price.tsx';
+import { amountsOfEuros } from '#src/components/ui/amounts.ts';
+import { formatEuros } from '#src/lib/money.ts';
+import { QuantityStepper } from './QuantityStepper.tsx';
+import { KitParts } from './KitParts.tsx';
+import type { CartStrings } from './strings.ts';
+import { focusAfterRemoval, focusBack } from './focus.ts';
 
 type Props = { line: CartLine; locale: Locale; s: CartStrings; variant: 'drawer' | 'page' };
 

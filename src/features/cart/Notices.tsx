@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cartNotice } from './store';
+import { $cartNotice } from './store.ts';
 
 export function Notices({ className = '' }: { className?: string }) {
   const notice = useStore($cartNotice);

@@ -3,15 +3,15 @@
  * (docs/cart.md, order bumps and optimistic updates).
  */
 import { useStore } from '@nanostores/react';
-import { fill } from '../../lib/text';
-import type { Locale } from '../../lib/locales';
-import type { OrderBumpJson } from '../../lib/cart/types';
-import { $cartPending } from './store';
-import { addOrderBump, removeOrderBump } from './actions';
-import { PriceAmounts } from '../../components/ui/Price';
-import { amountsOfEuros } from '../../components/ui/amounts';
-import { formatEuros } from '../../lib/money';
-import type { CartStrings } from './strings';
+import { fill } from '#src/lib/text.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import type { OrderBumpJson } from '#src/lib/cart/types.ts';
+import { $cartPending } from './store.ts';
+import { addOrderBump, removeOrderBump } from './actions.ts';
+import { PriceAmounts } from '#src/components/ui/Price.tsx';
+import { amountsOfEuros } from '#src/components/ui/amounts.ts';
+import { formatEuros } from '#src/lib/money.ts';
+import type { CartStrings } from './strings.ts';
 
 export function OrderBumps({ offers, locale, s }: { offers: OrderBumpJson[]; locale: Locale; s: CartStrings }) {
   const pending = useStore($cartPending);

@@ -4,7 +4,7 @@
  * when the field is left empty or invalid, so clearing the field never removes the line.
  */
 import { useEffect, useRef, useState } from 'react';
-import { fill } from '../../lib/text';
+import { fill } from '#src/lib/text.ts';
 
 type Props = {
   quantity: number;

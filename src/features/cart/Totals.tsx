@@ -2,13 +2,13 @@
  * Subtotal and discounts incl. or excl. VAT following the customer type, then VAT and the total
  * to pay (always incl. VAT; a business also sees the total excl. VAT). The server's numbers.
  */
-import { fill } from '../../lib/text';
-import type { Locale } from '../../lib/locales';
-import type { CartView } from './optimistic';
-import { PriceAmounts } from '../../components/ui/Price';
-import { amountsOfEuros } from '../../components/ui/amounts';
-import { formatEuros } from '../../lib/money';
-import type { CartStrings } from './strings';
+import { fill } from '#src/lib/text.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import type { CartView } from './optimistic.ts';
+import { PriceAmounts } from '#src/components/ui/Price.tsx';
+import { amountsOfEuros } from '#src/components/ui/amounts.ts';
+import { formatEuros } from '#src/lib/money.ts';
+import type { CartStrings } from './strings.ts';
 
 export function Totals({ cart, locale, s }: { cart: CartView; locale: Locale; s: CartStrings }) {
   return (

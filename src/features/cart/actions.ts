@@ -9,9 +9,9 @@
  */
 import { atom } from 'nanostores';
 import { apiCall } from '../http/api.ts';
-import { fill } from '../../lib/text.ts';
+import { fill } from '#src/lib/text.ts';
 import type { LinePreview } from './optimistic.ts';
-import type { CartWriteAnswer, OrderBumpJson } from '../../lib/cart/types.ts';
+import type { CartWriteAnswer, OrderBumpJson } from '#src/lib/cart/types.ts';
 import {
   $cart, $cartPending, accept, addPending, cartMessage, dropPending, enqueue, failed, lineName, nextTempId, notify, onBeforeAdd, post, refreshCart,
   refused, retrying, type CartResult,

@@ -13,9 +13,9 @@ import { toastIn } from '../shared/toast.ts';
 // The auth store gives the API client the bearer token before the cart is first fetched.
 import { $auth, configureAuth } from '../auth/store.ts';
 import { readCookie } from '../http/cookies.ts';
-import { eurosOf, formatEuros } from '../../lib/money.ts';
-import { readAddToCartPayload } from '../../lib/cart/add-to-cart.ts';
-import { isLocale, type Locale } from '../../lib/locales.ts';
+import { eurosOf, formatEuros } from '#src/lib/money.ts';
+import { readAddToCartPayload } from '#src/lib/cart/add-to-cart.ts';
+import { isLocale, type Locale } from '#src/lib/locales.ts';
 import type { LinePreview } from './optimistic.ts';
 
 type CartConfig = {

@@ -5,8 +5,8 @@
  * to what the server holds: the old quantity returns, a removed line reappears at its place in
  * product-id order, a temporary line disappears. Nothing has to be "undone" by hand. Pure.
  */
-import { lineKey, visibleLines } from '../../lib/cart/lines.ts';
-import type { CartItemJson, CartJson } from '../../lib/cart/types.ts';
+import { lineKey, visibleLines } from '#src/lib/cart/lines.ts';
+import type { CartItemJson, CartJson } from '#src/lib/cart/types.ts';
 
 /** A line as the store shows it: the server's fields plus the local flags (docs/cart.md). */
 export type CartLine = CartItemJson & {

@@ -19,12 +19,12 @@ import { persistentAtom } from '@nanostores/persistent';
 import { apiCall, requestKey, type ApiFailure, type ApiResult } from '../http/api.ts';
 import { onAuthChange } from '../auth/store.ts';
 import { pushToDataLayer } from '../shared/data-layer.ts';
-import { normalizeOptions } from '../../lib/cart/lines.ts';
+import { normalizeOptions } from '#src/lib/cart/lines.ts';
 import { cartView, type CartLine, type LinePreview, type PendingOp } from './optimistic.ts';
 
 export type { PendingOp };
-import { fill } from '../../lib/text.ts';
-import type { CartJson, CartReadAnswer, CartWriteAnswer } from '../../lib/cart/types.ts';
+import { fill } from '#src/lib/text.ts';
+import type { CartJson, CartReadAnswer, CartWriteAnswer } from '#src/lib/cart/types.ts';
 
 
 export type CartResult = { success: true; message?: string; remainingStock?: number } | { success: false; message: string; status?: number };

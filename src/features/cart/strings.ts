@@ -3,9 +3,9 @@
  * page's translator and passed as one prop (docs/README.md, conventions: islands receive only the
  * strings they need). Placeholders stay `{{name}}` and are filled in the browser (src/lib/text.ts).
  */
-import type { Translate } from '../../lib/i18n.ts';
+import type { Translate } from '#src/lib/i18n.ts';
 import type { CartMessages } from './store.ts';
-import type { Plural } from '../../lib/text.ts';
+import type { Plural } from '#src/lib/text.ts';
 
 const raw = { skipInterpolation: true } as const;
 

@@ -7,14 +7,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { apiCall, setApiLocale } from '../http/api';
-import { $favoriteDetails, $favorites, forgetFavorites, initFavorites, rememberFavoriteDetails } from './store';
-import { MAX_IDS_PER_CALL } from '../../lib/favorites/list';
-import type { FavoritesAnswer } from '../../lib/favorites/types';
-import type { Locale } from '../../lib/locales';
-import ProductGrid from '../../components/ui/ProductGrid';
-import { cardFromFavorite } from '../../components/ui/card-data';
-import type { FavoritesPageStrings } from './strings';
+import { apiCall, setApiLocale } from '../http/api.ts';
+import { $favoriteDetails, $favorites, forgetFavorites, initFavorites, rememberFavoriteDetails } from './store.ts';
+import { MAX_IDS_PER_CALL } from '#src/lib/favorites/list.ts';
+import type { FavoritesAnswer } from '#src/lib/favorites/types.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import ProductGrid from '#src/components/ui/ProductGrid.tsx';
+import { cardFromFavorite } from '#src/components/ui/card-data.ts';
+import type { FavoritesPageStrings } from './strings.ts';
 
 type Props = { strings: FavoritesPageStrings; locale: Locale; country: string; browseUrl: string; loginUrl: string };
 

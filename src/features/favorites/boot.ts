@@ -9,8 +9,8 @@
 import { $favorites, $favoritesNotice, configureFavorites, initFavorites, toggleFavorite } from './store.ts';
 import { $headerMenu } from '../menu/header-menu.ts';
 import type { FavoritesConfig } from './strings.ts';
-import { fill, plural } from '../../lib/text.ts';
-import { isLocale } from '../../lib/locales.ts';
+import { fill, plural } from '#src/lib/text.ts';
+import { isLocale } from '#src/lib/locales.ts';
 import { toastIn } from '../shared/toast.ts';
 
 function readConfig(): FavoritesConfig | null {

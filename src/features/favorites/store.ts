@@ -18,9 +18,9 @@ import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { apiCall, type ApiFailure, type ApiResult } from '../http/api.ts';
 import { pushToDataLayer } from '../shared/data-layer.ts';
-import { decodeFavoriteIds, favoritesView, MAX_IDS_PER_CALL, withFavorite, type FavoriteChange } from '../../lib/favorites/list.ts';
-import type { FavoriteProductJson, FavoritesAnswer, ToggleAnswer } from '../../lib/favorites/types.ts';
-import { fill } from '../../lib/text.ts';
+import { decodeFavoriteIds, favoritesView, MAX_IDS_PER_CALL, withFavorite, type FavoriteChange } from '#src/lib/favorites/list.ts';
+import type { FavoriteProductJson, FavoritesAnswer, ToggleAnswer } from '#src/lib/favorites/types.ts';
+import { fill } from '#src/lib/text.ts';
 import { $auth, onAuthChange } from '../auth/store.ts';
 
 export type FavoritesMessages = { fetch: string; add: string; remove: string; network: string; added: string; removed: string };

@@ -4,10 +4,10 @@
  * (docs/README.md, conventions: islands receive only the strings they need). Placeholders stay
  * `{{name}}` and `{{count}}` and are filled in the browser (src/lib/text.ts).
  */
-import type { Translate } from '../../lib/i18n.ts';
+import type { Translate } from '#src/lib/i18n.ts';
 import type { FavoritesMessages } from './store.ts';
-import type { Plural } from '../../lib/text.ts';
-import { cardStrings } from '../../components/ui/strings.ts';
+import type { Plural } from '#src/lib/text.ts';
+import { cardStrings } from '#src/components/ui/strings.ts';
 
 const raw = { skipInterpolation: true } as const;
 

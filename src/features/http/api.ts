@@ -91,7 +91,7 @@ async function send(method: string, path: string, options: CallOptions): Promise
 }
 
 export async function apiCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
-  let response: Response | null = null;
+  let response: Response | null;
   let repeatedCsrf = false;
   let repeatedAuth = false;
   for (let attempt = 0; ; attempt++) {
@@ -124,7 +124,7 @@ export async function apiCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
     break;
   }
   if (!response) return { ok: false, error: true, status: 0, message: null, data: null };
-  let data: unknown = null;
+  let data: unknown;
   try {
     data = response.status === 204 ? null : await response.json();
   } catch {

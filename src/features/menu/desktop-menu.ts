@@ -6,8 +6,8 @@
  * pattern): the toggle button opens with Enter or Space, ArrowDown opens and moves into the
  * dropdown, arrows move inside it, Escape closes it and puts focus back on the toggle.
  */
-import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from './timing';
-import { focusables } from '../shared/focus-trap';
+import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from './timing.ts';
+import { focusables } from '../shared/focus-trap.ts';
 
 export function enhanceDesktopMenu(nav: HTMLElement): void {
   nav.classList.add('is-enhanced');

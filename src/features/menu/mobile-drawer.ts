@@ -5,8 +5,8 @@
  * menu button after. The country select saves the region (cookie and local storage, 7 days) and
  * reloads, so prices are computed for the new country.
  */
-import { lockScroll, unlockScroll } from '../shared/scroll-lock';
-import { focusables, trapFocus } from '../shared/focus-trap';
+import { lockScroll, unlockScroll } from '../shared/scroll-lock.ts';
+import { focusables, trapFocus } from '../shared/focus-trap.ts';
 
 const REGION_DAYS = 7;
 

@@ -4,15 +4,15 @@
  * slider and the kleur and merk checkboxes with their counts.
  */
 import { useId } from 'react';
-import type { Locale } from '../../lib/locales';
-import { LOCALE_ISO } from '../../lib/locales';
-import { EMPTY_FILTERS, PROPERTY_FILTERS, hasFilters, type PropertyFilter, type SearchFilters } from '../../lib/search-url';
-import { facetCategories, facetOptions, priceBounds, toggled } from '../../lib/search-results';
-import type { SearchResults } from './store';
-import type { SidebarCategory } from './api';
-import { PriceSlider } from './PriceSlider';
-import { SkeletonLines } from './Skeletons';
-import type { SearchStrings } from './strings';
+import type { Locale } from '#src/lib/locales.ts';
+import { LOCALE_ISO } from '#src/lib/locales.ts';
+import { EMPTY_FILTERS, PROPERTY_FILTERS, hasFilters, type PropertyFilter, type SearchFilters } from '#src/lib/search-url.ts';
+import { facetCategories, facetOptions, priceBounds, toggled } from '#src/lib/search-results.ts';
+import type { SearchResults } from './store.ts';
+import type { SidebarCategory } from './api.ts';
+import { PriceSlider } from './PriceSlider.tsx';
+import { SkeletonLines } from './Skeletons.tsx';
+import type { SearchStrings } from './strings.ts';
 
 type Props = {
   searching: boolean;

@@ -1,6 +1,6 @@
 /** Popular searches as chips (docs/search.md); 15 placeholders while they load. A chip searches its text. */
 import { useId } from 'react';
-import { SkeletonChips } from './Skeletons';
+import { SkeletonChips } from './Skeletons.tsx';
 
 export const CHIP_PLACEHOLDERS = 15;
 

@@ -3,11 +3,11 @@
  * bounded by the lowest and highest result price (docs/search.md, the price filter). Each thumb is
  * a real, labelled input, so arrow keys work.
  */
-import { formatEuros, formatMoney } from '../../lib/money';
-import type { Locale } from '../../lib/locales';
-import { priceFilter, sliderValues, type Bounds } from '../../lib/search-results';
-import type { SearchFilters } from '../../lib/search-url';
-import type { SearchStrings } from './strings';
+import { formatEuros, formatMoney } from '#src/lib/money.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import { priceFilter, sliderValues, type Bounds } from '#src/lib/search-results.ts';
+import type { SearchFilters } from '#src/lib/search-url.ts';
+import type { SearchStrings } from './strings.ts';
 import './price-slider.css';
 
 type Props = {

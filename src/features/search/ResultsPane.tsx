@@ -4,13 +4,13 @@
  * state and a retry after a failure (docs/search.md, the overlay).
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import type { Locale } from '../../lib/locales';
-import type { SearchResults, SearchStatus } from './store';
-import type { SearchProduct, Suggestion } from './api';
-import ProductGrid from '../../components/ui/ProductGrid';
-import { cardFromSearch, cardFromSuggestion } from '../../components/ui/card-data';
-import { SkeletonCards } from './Skeletons';
-import { fill, type SearchStrings } from './strings';
+import type { Locale } from '#src/lib/locales.ts';
+import type { SearchResults, SearchStatus } from './store.ts';
+import type { SearchProduct, Suggestion } from './api.ts';
+import ProductGrid from '#src/components/ui/ProductGrid.tsx';
+import { cardFromSearch, cardFromSuggestion } from '#src/components/ui/card-data.ts';
+import { SkeletonCards } from './Skeletons.tsx';
+import { fill, type SearchStrings } from './strings.ts';
 
 /** The next page loads when the end of the list is within 100 px (docs/limits.md, search). */
 export const SCROLL_MARGIN_PX = 100;

@@ -5,21 +5,21 @@
  */
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/locales';
-import type { SearchFilters } from '../../lib/search-url';
-import { SIDEBAR_CATEGORIES } from '../../lib/search-results';
+import type { Locale } from '#src/lib/locales.ts';
+import type { SearchFilters } from '#src/lib/search-url.ts';
+import { SIDEBAR_CATEGORIES } from '#src/lib/search-results.ts';
 import {
   $searchFilters, $searchQuery, $searchResults, $searchStatus, $visibleProducts,
   loadMoreResults, retrySearch, searchNow, setSearchFilters, setSearchQuery,
-} from './store';
-import { fetchPopularSearches, fetchSuggestions, fetchTopCategories, type ApiContext } from './api';
-import { FiltersSidebar } from './FiltersSidebar';
-import { PopularChips } from './PopularChips';
-import { ResultsPane } from './ResultsPane';
-import Icon from '../../components/ui/Icon';
-import { plural, type SearchStrings } from './strings';
-import { useModal } from '../shared/use-modal';
-import { useOnce } from './use-once';
+} from './store.ts';
+import { fetchPopularSearches, fetchSuggestions, fetchTopCategories, type ApiContext } from './api.ts';
+import { FiltersSidebar } from './FiltersSidebar.tsx';
+import { PopularChips } from './PopularChips.tsx';
+import { ResultsPane } from './ResultsPane.tsx';
+import Icon from '#src/components/ui/Icon.tsx';
+import { plural, type SearchStrings } from './strings.ts';
+import { useModal } from '../shared/use-modal.ts';
+import { useOnce } from './use-once.ts';
 
 type Props = { s: SearchStrings; ctx: ApiContext; homeUrl: string; onClose: () => void };
 

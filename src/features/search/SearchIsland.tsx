@@ -9,17 +9,17 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/locales';
-import { hasSearchQuery, readSearchUrl } from '../../lib/search-url';
+import type { Locale } from '#src/lib/locales.ts';
+import { hasSearchQuery, readSearchUrl } from '#src/lib/search-url.ts';
 import {
   $searchFilters, $searchQuery, SEARCH_DEBOUNCE_MS, configureSearch, searchNow, setSearchQuery,
-} from './store';
-import { $searchOpen } from './open';
-import { fetchSearch, type ApiContext } from './api';
-import { enterOverlay, leaveOverlay, overlayMark, updateOverlayUrl } from './history';
-import Icon from '../../components/ui/Icon';
-import { SearchDialog } from './SearchDialog';
-import type { SearchStrings } from './strings';
+} from './store.ts';
+import { $searchOpen } from './open.ts';
+import { fetchSearch, type ApiContext } from './api.ts';
+import { enterOverlay, leaveOverlay, overlayMark, updateOverlayUrl } from './history.ts';
+import Icon from '#src/components/ui/Icon.tsx';
+import { SearchDialog } from './SearchDialog.tsx';
+import type { SearchStrings } from './strings.ts';
 
 type Props = {
   strings: SearchStrings;

@@ -4,11 +4,11 @@
  * the API's own schemas (src/lib/api), never cast. A search answer that does not parse is a
  * failure; answers the island only decorates with (chips, sidebar, suggestions) become empty.
  */
-import { searchAnswer, type SearchAnswer, type SearchProductJson } from '../../lib/api/search';
-import { categoriesAnswer, popularSearchesAnswer, suggestAnswer, type SuggestAnswer } from '../../lib/api/catalog';
-import { searchApiParams, type SearchFilters } from '../../lib/search-url';
-import { SEARCH_PAGE_SIZE } from '../../lib/search-results';
-import type { Locale } from '../../lib/locales';
+import { searchAnswer, type SearchAnswer, type SearchProductJson } from '#src/lib/api/search.ts';
+import { categoriesAnswer, popularSearchesAnswer, suggestAnswer, type SuggestAnswer } from '#src/lib/api/catalog.ts';
+import { searchApiParams, type SearchFilters } from '#src/lib/search-url.ts';
+import { SEARCH_PAGE_SIZE } from '#src/lib/search-results.ts';
+import type { Locale } from '#src/lib/locales.ts';
 
 export type { SearchAnswer };
 export type SearchProduct = SearchProductJson;

@@ -3,7 +3,7 @@
  * and filtering replace it, closing leaves it. The entry is marked in `history.state`, with how it
  * came to be, so a reload or a Back/Forward lands in the right state.
  */
-import { clearSearchParams, writeSearchUrl, type SearchFilters } from '../../lib/search-url';
+import { clearSearchParams, writeSearchUrl, type SearchFilters } from '#src/lib/search-url.ts';
 
 const KEY = 'searchOverlay';
 /** `pushed`: the entry before it is the page without the overlay; `replaced`: the page was opened with a search URL. */

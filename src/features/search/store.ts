@@ -9,9 +9,9 @@
  * tests can drive the store without a network.
  */
 import { atom, computed } from 'nanostores';
-import type { SearchAnswer, SearchProduct } from './api';
-import { EMPTY_FILTERS, sameFilters, type SearchFilters } from '../../lib/search-url.ts';
-import { appendPage, withinPrice } from '../../lib/search-results.ts';
+import type { SearchAnswer, SearchProduct } from './api.ts';
+import { EMPTY_FILTERS, sameFilters, type SearchFilters } from '#src/lib/search-url.ts';
+import { appendPage, withinPrice } from '#src/lib/search-results.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

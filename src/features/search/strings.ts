@@ -4,11 +4,11 @@
  * keys travel as their uninterpolated forms; the island picks one with Intl.PluralRules and fills
  * it in.
  */
-import type { Translate } from '../../lib/i18n.ts';
-import type { Plural } from '../../lib/text.ts';
-import { cardStrings, type CardStrings } from '../../components/ui/strings.ts';
+import type { Translate } from '#src/lib/i18n.ts';
+import type { Plural } from '#src/lib/text.ts';
+import { cardStrings, type CardStrings } from '#src/components/ui/strings.ts';
 
-export { fill, plural, type Plural } from '../../lib/text.ts';
+export { fill, plural, type Plural } from '#src/lib/text.ts';
 
 export type SearchStrings = {
   label: string;

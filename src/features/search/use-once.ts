@@ -3,7 +3,7 @@
  * kept for later openings, null while loading, the fallback after a failure (logged).
  */
 import { useEffect, useState } from 'react';
-import { isAbort } from './api';
+import { isAbort } from './api.ts';
 
 const loaded = new Map<string, unknown>();
 

@@ -61,7 +61,7 @@ const POSTCODES: Record<string, RegExp> = {
   NL: /^\d{4} ?[A-Z]{2}$/i, BE: /^\d{4}$/, DE: /^\d{5}$/, AT: /^\d{4}$/, LU: /^(L-)?\d{4}$/i, FR: /^\d{5}$/,
 };
 const ANY_POSTCODE = /^[A-Z0-9][A-Z0-9 -]{1,14}$/i;
-const PHONE = /^\+?[0-9 ().\/-]{6,24}$/;
+const PHONE = /^\+?[0-9 ()./-]{6,24}$/;
 const VAT = /^[A-Z]{2}[0-9A-Z]{2,13}$/;
 
 /**

@@ -5,10 +5,10 @@
  * product_categories). locale: query, else Accept-Language, else en; unknown → 422. limit: a whole
  * number ≥ 1, capped at 100; absent → all top-level categories; anything else → 422.
  */
-import { topCategories } from '../../server/catalog/categories.ts';
-import { endpoint, reply } from '../../server/http/endpoint';
-import { negotiateLocale } from '../../lib/accept-language';
-import { categoriesAnswer, categoriesRequest } from '../../lib/api/catalog';
+import { topCategories } from '#src/server/catalog/categories.ts';
+import { endpoint, reply } from '#src/server/http/endpoint.ts';
+import { negotiateLocale } from '#src/lib/accept-language.ts';
+import { categoriesAnswer, categoriesRequest } from '#src/lib/api/catalog.ts';
 
 export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: categoriesRequest, answer: categoriesAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
   async ({ input, request }) => {

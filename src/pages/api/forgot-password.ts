@@ -4,10 +4,10 @@
  * tells nobody which e-mails have accounts; 429 with Retry-After when asked too often from one
  * address or for one e-mail.
  */
-import { endpoint } from '../../server/http/endpoint';
-import { clientIp } from '../../server/http/client-ip';
-import { requestPasswordReset } from '../../server/auth/reset';
-import { forgotPasswordAnswer, forgotPasswordRequest } from '../../lib/api/auth';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { clientIp } from '#src/server/http/client-ip.ts';
+import { requestPasswordReset } from '#src/server/auth/reset.ts';
+import { forgotPasswordAnswer, forgotPasswordRequest } from '#src/lib/api/auth.ts';
 
 export const { POST, ALL } = endpoint({
   method: 'POST', input: forgotPasswordRequest, answer: forgotPasswordAnswer, fallbackKey: 'auth.errors.forgotFailed', successFlag: true,

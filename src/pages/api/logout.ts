@@ -3,13 +3,13 @@
  * bearer and refresh tokens are revoked) and drops the refresh cookie. Logging out twice, or
  * without a valid token, is fine.
  */
-import { endpoint } from '../../server/http/endpoint';
-import { logout } from '../../server/auth/login';
-import { bearerToken, pageSession } from '../../server/auth/session';
-import { sessionOfBearer } from '../../server/auth/tokens';
-import { clearLoginCookies } from '../../server/auth/http';
-import { db } from '../../server/database';
-import { logoutAnswer } from '../../lib/api/auth';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { logout } from '#src/server/auth/login.ts';
+import { bearerToken, pageSession } from '#src/server/auth/session.ts';
+import { sessionOfBearer } from '#src/server/auth/tokens.ts';
+import { clearLoginCookies } from '#src/server/auth/http.ts';
+import { db } from '#src/server/database.ts';
+import { logoutAnswer } from '#src/lib/api/auth.ts';
 
 export const { POST, ALL } = endpoint({ method: 'POST', answer: logoutAnswer, fallbackKey: 'auth.errors.logoutFailed', successFlag: true })(
   async (context) => {

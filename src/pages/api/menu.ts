@@ -6,12 +6,12 @@
  * Accept-Language. Failure: the last good menu, marked uncacheable; without one, 503 with
  * Retry-After 30.
  */
-import { negotiateLocale } from '../../lib/accept-language';
-import { itemsInLocale } from '../../lib/menu';
-import { siteMenu, MENU_BACKOFF_MS } from '../../server/menu';
-import { endpoint, reply } from '../../server/http/endpoint';
-import { ApiError } from '../../server/http/api-error';
-import { menuAnswer } from '../../lib/api/catalog';
+import { negotiateLocale } from '#src/lib/accept-language.ts';
+import { itemsInLocale } from '#src/lib/menu.ts';
+import { siteMenu, MENU_BACKOFF_MS } from '#src/server/menu.ts';
+import { endpoint, reply } from '#src/server/http/endpoint.ts';
+import { ApiError } from '#src/server/http/api-error.ts';
+import { menuAnswer } from '#src/lib/api/catalog.ts';
 
 export const { GET, HEAD, ALL } = endpoint({ method: 'GET', answer: menuAnswer, fallbackKey: 'Server error' })(
   async ({ request, locals }) => {

@@ -3,12 +3,12 @@
  * for the login behind the refresh cookie; the cookie is replaced. 401 when it is missing, expired,
  * revoked or used a second time (then that whole login is revoked).
  */
-import { endpoint } from '../../server/http/endpoint';
-import { refresh } from '../../server/auth/login';
-import { caller, clearLoginCookies, loginAnswerOf, setLoginCookies } from '../../server/auth/http';
-import { REFRESH_COOKIE } from '../../server/auth/tokens';
-import { ApiError } from '../../server/http/api-error';
-import { loginAnswer } from '../../lib/api/auth';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { refresh } from '#src/server/auth/login.ts';
+import { caller, clearLoginCookies, loginAnswerOf, setLoginCookies } from '#src/server/auth/http.ts';
+import { REFRESH_COOKIE } from '#src/server/auth/tokens.ts';
+import { ApiError } from '#src/server/http/api-error.ts';
+import { loginAnswer } from '#src/lib/api/auth.ts';
 
 export const { POST, ALL } = endpoint({ method: 'POST', answer: loginAnswer, fallbackKey: 'auth.errors.sessionExpired', successFlag: true })(
   async (context) => {

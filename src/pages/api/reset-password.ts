@@ -5,10 +5,10 @@
  * another e-mail's), `password` or `password_confirmation` for the policy; 429 when tried too
  * often from one address. Success: `{ success: true, message }`.
  */
-import { endpoint } from '../../server/http/endpoint';
-import { clientIp } from '../../server/http/client-ip';
-import { resetPassword } from '../../server/auth/reset';
-import { resetPasswordAnswer, resetPasswordRequest } from '../../lib/api/auth';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { clientIp } from '#src/server/http/client-ip.ts';
+import { resetPassword } from '#src/server/auth/reset.ts';
+import { resetPasswordAnswer, resetPasswordRequest } from '#src/lib/api/auth.ts';
 
 export const { POST, ALL } = endpoint({
   method: 'POST', input: resetPasswordRequest, answer: resetPasswordAnswer, fallbackKey: 'auth.errors.resetFailed', successFlag: true,

@@ -3,11 +3,11 @@
  * by src/server/search/answer.ts. Results do not depend on who asks, so shared caches may keep
  * them for a minute.
  */
-import { searchProducts } from '../../server/search/search';
-import { searchAnswer as answerOf } from '../../server/search/answer';
-import { endpoint } from '../../server/http/endpoint';
-import { searchInput } from '../../server/http/search-input';
-import { searchAnswer, searchRequest } from '../../lib/api/search';
+import { searchProducts } from '#src/server/search/search.ts';
+import { searchAnswer as answerOf } from '#src/server/search/answer.ts';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { searchInput } from '#src/server/http/search-input.ts';
+import { searchAnswer, searchRequest } from '#src/lib/api/search.ts';
 
 export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: searchRequest, answer: searchAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=60' })(
   async ({ input: { query }, locals }) => {

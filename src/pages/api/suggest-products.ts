@@ -4,15 +4,15 @@
  * the newest products, so the panel has something to show before the first key. It takes the
  * parameters of GET /api/search. Answer: src/lib/api/catalog.ts `suggestAnswer`.
  */
-import { endpoint } from '../../server/http/endpoint';
-import { searchInput } from '../../server/http/search-input';
-import { searchProducts } from '../../server/search/search';
-import { newestProducts } from '../../server/catalog/listings';
-import { href } from '../../lib/routes';
-import { toDecimal } from '../../lib/money';
-import { withVat } from '../../lib/vat';
-import { searchRequest } from '../../lib/api/search';
-import { suggestAnswer } from '../../lib/api/catalog';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { searchInput } from '#src/server/http/search-input.ts';
+import { searchProducts } from '#src/server/search/search.ts';
+import { newestProducts } from '#src/server/catalog/listings.ts';
+import { href } from '#src/lib/routes.ts';
+import { toDecimal } from '#src/lib/money.ts';
+import { withVat } from '#src/lib/vat.ts';
+import { searchRequest } from '#src/lib/api/search.ts';
+import { suggestAnswer } from '#src/lib/api/catalog.ts';
 
 const LIMIT = 6;
 

@@ -5,9 +5,9 @@
  * 404.
  */
 import type { APIRoute } from 'astro';
-import { renderMediaPath } from '../../server/media/sources.ts';
-import { renderPresetPath } from '../../server/media/presets.ts';
-import { jsonError } from '../../server/http/errors.ts';
+import { renderMediaPath } from '#src/server/media/sources.ts';
+import { renderPresetPath } from '#src/server/media/presets.ts';
+import { jsonError } from '#src/server/http/errors.ts';
 
 export const prerender = false;
 

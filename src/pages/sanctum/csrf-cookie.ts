@@ -3,9 +3,9 @@
  * back as X-XSRF-TOKEN on every write. A valid cookie is kept (other tabs may be using it) and
  * its lifetime renewed. Answers 204 without a body.
  */
-import { CSRF_COOKIE, CSRF_MAX_AGE, isCsrfToken, newCsrfToken } from '../../server/http/csrf';
-import { isHttps } from '../../server/http/https';
-import { endpoint, noContent } from '../../server/http/endpoint';
+import { CSRF_COOKIE, CSRF_MAX_AGE, isCsrfToken, newCsrfToken } from '#src/server/http/csrf.ts';
+import { isHttps } from '#src/server/http/https.ts';
+import { endpoint, noContent } from '#src/server/http/endpoint.ts';
 
 export const { GET, HEAD, ALL } = endpoint({ method: 'GET', fallbackKey: 'Server error' })(
   ({ cookies, request, url }) => {

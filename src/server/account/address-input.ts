@@ -4,7 +4,7 @@
  * country's code (Greece: EL) and needs the company it belongs to. `validated` is never read
  * from the customer: only the back office sets it (docs/adr/0011-account.md).
  */
-import type { Translate } from '../../lib/i18n.ts';
+import type { Translate } from '#src/lib/i18n.ts';
 import { fieldErrors } from '../http/api-error.ts';
 import { BodyReader } from '../http/body-reader.ts';
 
@@ -18,7 +18,7 @@ const POSTCODES: Record<string, RegExp> = {
   NL: /^\d{4} ?[A-Z]{2}$/i, BE: /^\d{4}$/, DE: /^\d{5}$/, AT: /^\d{4}$/, LU: /^(L-)?\d{4}$/i, FR: /^\d{5}$/,
 };
 const ANY_POSTCODE = /^[A-Z0-9][A-Z0-9 -]{1,14}$/i;
-const PHONE = /^\+?[0-9 ().\/-]{6,24}$/;
+const PHONE = /^\+?[0-9 ()./-]{6,24}$/;
 const VAT = /^[A-Z]{2}[0-9A-Z]{2,13}$/;
 
 /**

@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AddressJson } from '../../lib/auth/types.ts';
+import type { AddressJson } from '#src/lib/auth/types.ts';
 import { db } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { couponProblem } from '../../lib/cart/coupons.ts';
-import type { CouponState, PersonalCouponJson } from '../../lib/account/types.ts';
+import { couponProblem } from '#src/lib/cart/coupons.ts';
+import type { CouponState, PersonalCouponJson } from '#src/lib/account/types.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { int, timestamp } from '../db/decode.ts';

@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Locale } from '../../lib/locales.ts';
-import { PAID_OR_LATER } from '../../lib/account/order-status.ts';
-import type { DownloadJson, DownloadKind } from '../../lib/account/types.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import { PAID_OR_LATER } from '#src/lib/account/order-status.ts';
+import type { DownloadJson, DownloadKind } from '#src/lib/account/types.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { bigint, int, localizedText } from '../db/decode.ts';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { NotificationSettingsJson } from '../../lib/account/types.ts';
+import type { NotificationSettingsJson } from '#src/lib/account/types.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { notificationPreferences } from '../auth/customers.ts';

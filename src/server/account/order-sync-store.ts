@@ -6,7 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isLocale, type Locale } from '../../lib/locales.ts';
+import { isLocale, type Locale } from '#src/lib/locales.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { countRow, idRow, int, timestamp } from '../db/decode.ts';

@@ -7,8 +7,8 @@
  * code before it.
  */
 import { randomInt } from 'node:crypto';
-import type { SyncStatusJson } from '../../lib/account/types.ts';
-import { translator } from '../../lib/i18n.ts';
+import type { SyncStatusJson } from '#src/lib/account/types.ts';
+import { translator } from '#src/lib/i18n.ts';
 import { db } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';

@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Locale } from '../../lib/locales.ts';
-import { orderStatus } from '../../lib/account/order-status.ts';
-import type { OrderAddressJson, OrderJson, OrderLineJson, OrderListJson, OrderSummaryJson } from '../../lib/account/types.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import { orderStatus } from '#src/lib/account/order-status.ts';
+import type { OrderAddressJson, OrderJson, OrderLineJson, OrderListJson, OrderSummaryJson } from '#src/lib/account/types.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { bigint, countRow, fixedText, int, timestamp } from '../db/decode.ts';

@@ -2,7 +2,7 @@
  * What the account pages read besides the domain modules: the query of the orders page (a page
  * number, or one order by ?id=) read leniently, and country names in the page's language.
  */
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '#src/lib/locales.ts';
 import { countryOptions } from '../shell/countries.ts';
 import { pathId } from './errors.ts';
 

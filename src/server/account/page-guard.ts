@@ -6,7 +6,7 @@
  * Account pages are the customer's own: never stored by a shared cache.
  */
 import type { APIContext } from 'astro';
-import { href } from '../../lib/routes.ts';
+import { href } from '#src/lib/routes.ts';
 import { pageSession } from '../auth/session.ts';
 import type { Session } from '../auth/tokens.ts';
 

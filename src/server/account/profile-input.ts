@@ -1,6 +1,6 @@
 /** The bodies of the personal-information calls (name, e-mail, password), checked at the boundary. */
 import { z } from 'zod';
-import type { Translate } from '../../lib/i18n.ts';
+import type { Translate } from '#src/lib/i18n.ts';
 import { fieldErrors } from '../http/api-error.ts';
 import { normalizeEmail, passwordProblem } from '../auth/passwords.ts';
 import { passwordProblemKey } from '../auth/http.ts';

@@ -5,8 +5,8 @@
  * every other login of the customer revoked while this one stays).
  */
 import { sql } from 'drizzle-orm';
-import type { UserJson } from '../../lib/auth/types.ts';
-import { translator } from '../../lib/i18n.ts';
+import type { UserJson } from '#src/lib/auth/types.ts';
+import { translator } from '#src/lib/i18n.ts';
 import { db } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';

@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Locale } from '../../lib/locales.ts';
-import type { AccountType, AddressJson, UserJson } from '../../lib/auth/types.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import type { AccountType, AddressJson, UserJson } from '#src/lib/auth/types.ts';
 import type { Queryable } from '../db/client.ts';
 import { preparedRows, rows } from '../db/query.ts';
 import { fixedText, idRow, int, timestamp } from '../db/decode.ts';

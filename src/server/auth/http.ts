@@ -4,8 +4,8 @@
  * password policy for the request schemas of src/lib/api/auth.ts.
  */
 import type { APIContext } from 'astro';
-import type { LoginAnswer } from '../../lib/auth/types.ts';
-import { registerRequestWith, type PasswordPolicy } from '../../lib/api/auth.ts';
+import type { LoginAnswer } from '#src/lib/auth/types.ts';
+import { registerRequestWith, type PasswordPolicy } from '#src/lib/api/auth.ts';
 import { isHttps } from '../http/https.ts';
 import { CART_COOKIE, hashCartToken } from '../cart/token.ts';
 import type { EndpointContext } from '../http/endpoint.ts';

@@ -4,8 +4,8 @@
  * a wrong password), gives the login its tokens and brings the guest's cart into the customer's,
  * all in one transaction.
  */
-import type { Locale } from '../../lib/locales.ts';
-import type { AccountType, UserJson } from '../../lib/auth/types.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import type { AccountType, UserJson } from '#src/lib/auth/types.ts';
 import { db } from '../database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { hourly } from '../http/housekeeping.ts';

@@ -4,11 +4,11 @@
  * answer as an unknown, used or expired token, so the answer never tells them apart.
  */
 import { z } from 'zod';
-import type { Translate } from '../../lib/i18n.ts';
+import type { Translate } from '#src/lib/i18n.ts';
 import { ApiError, fieldErrors } from '../http/api-error.ts';
 import { passwordProblemKey } from './http.ts';
 import { normalizeEmail, passwordProblem } from './passwords.ts';
-import { isRandomToken } from '../../lib/random-token.ts';
+import { isRandomToken } from '#src/lib/random-token.ts';
 
 const EMAIL = z.email().max(254);
 

@@ -3,9 +3,9 @@
  * pointing to the shop the request came from: the link to choose a new password, and the notice
  * that it was changed (so an owner whose mailbox was used by someone else hears about it).
  */
-import { href } from '../../lib/routes.ts';
-import { translator } from '../../lib/i18n.ts';
-import type { Shop } from '../../lib/locales.ts';
+import { href } from '#src/lib/routes.ts';
+import { translator } from '#src/lib/i18n.ts';
+import type { Shop } from '#src/lib/locales.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { renderMail } from '../mail/layout.ts';
 import type { ResetRecipient } from './reset-store.ts';

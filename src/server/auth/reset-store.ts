@@ -5,10 +5,10 @@
  * request replaces the customer's unused ones, so only the newest mail's link works.
  */
 import { newRandomToken } from '../http/random-token.ts';
-import { isRandomToken } from '../../lib/random-token.ts';
+import { isRandomToken } from '#src/lib/random-token.ts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isLocale, type Locale } from '../../lib/locales.ts';
+import { isLocale, type Locale } from '#src/lib/locales.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { idRow, int } from '../db/decode.ts';

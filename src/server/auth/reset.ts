@@ -22,7 +22,7 @@ import { invalidResetLink, newPasswordError, type ResetInput } from './reset-inp
 import { passwordChangedMail, resetLinkMail, type MailShop } from './reset-mail.ts';
 import { consumeResetToken, createResetToken, liveResetToken, purgeOldResets, resetRecipient } from './reset-store.ts';
 import { revokeCustomerLogins } from './tokens.ts';
-import type { Translate } from '../../lib/i18n.ts';
+import type { Translate } from '#src/lib/i18n.ts';
 
 export type ResetCaller = MailShop & { ip: string };
 

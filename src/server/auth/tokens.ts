@@ -8,7 +8,7 @@
  * password change or reset every family of the customer.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { isRandomToken } from '../../lib/random-token.ts';
+import { isRandomToken } from '#src/lib/random-token.ts';
 import { newRandomToken } from '../http/random-token.ts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';

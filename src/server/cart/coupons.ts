@@ -5,13 +5,13 @@
  * the one before. The messages are the shop's ("Coupon applied successfully", "Coupon removed
  * successfully") and a reason of its own for each refusal, in the request's language.
  */
-import { couponProblem, normalizeCouponCode } from '../../lib/cart/coupons.ts';
+import { couponProblem, normalizeCouponCode } from '#src/lib/cart/coupons.ts';
 import { cartJson } from './view.ts';
 import { CartError, type CartErrorKey } from './errors.ts';
 import { couponByCode } from './facts.ts';
 import { removeCoupon, replaceCoupon, setCartCountry } from './repository.ts';
 import { viewContext, writeCart, type CartContext, type Written } from './transaction.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '#src/lib/money.ts';
 
 const PROBLEM_KEYS = {
   unknown: 'couponUnknown',

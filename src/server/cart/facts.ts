@@ -7,10 +7,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Locale } from '../../lib/locales.ts';
-import type { KitStepRule } from '../../lib/cart/composite.ts';
-import type { CouponFacts } from '../../lib/cart/coupons.ts';
-import type { MediaJson } from '../../lib/cart/types.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import type { KitStepRule } from '#src/lib/cart/composite.ts';
+import type { CouponFacts } from '#src/lib/cart/coupons.ts';
+import type { MediaJson } from '#src/lib/cart/types.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { int, localizedText, timestamp } from '../db/decode.ts';

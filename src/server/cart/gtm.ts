@@ -2,7 +2,7 @@
  * GA4 e-commerce events for the data layer (docs/cart.md, totals and answers: the browser pushes
  * `gtm_event` when the server returns one). Values are incl. VAT, as the shopper pays them.
  */
-import type { CartItemJson, GtmEvent } from '../../lib/cart/types.ts';
+import type { CartItemJson, GtmEvent } from '#src/lib/cart/types.ts';
 
 /** A line's event entry for `quantity` pieces (an add or removal may concern part of a line). */
 export type EventLine = { line: CartItemJson; quantity: number };

@@ -6,8 +6,8 @@
  * contract with `success: false` (src/server/http/endpoint.ts).
  */
 import type { APIContext } from 'astro';
-import { cartWriteAnswer } from '../../lib/api/cart.ts';
-import type { CartJson, CartWriteAnswer, GtmEvent } from '../../lib/cart/types.ts';
+import { cartWriteAnswer } from '#src/lib/api/cart.ts';
+import type { CartJson, CartWriteAnswer, GtmEvent } from '#src/lib/cart/types.ts';
 import type { HandlerContext } from '../http/endpoint.ts';
 import { isHttps } from '../http/https.ts';
 import type { Session } from '../auth/tokens.ts';

@@ -3,8 +3,8 @@
  * write transaction (./transaction.ts) and answers the cart afterwards with the analytics event the
  * change calls for.
  */
-import { lineKey } from '../../lib/cart/lines.ts';
-import type { CartItemJson, CartJson, GtmEvent } from '../../lib/cart/types.ts';
+import { lineKey } from '#src/lib/cart/lines.ts';
+import type { CartItemJson, CartJson, GtmEvent } from '#src/lib/cart/types.ts';
 import { createHash } from 'node:crypto';
 import { CartError, InputError } from './errors.ts';
 import type { ProductFacts } from './facts.ts';

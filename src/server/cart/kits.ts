@@ -5,8 +5,8 @@
  * kit's step rules and the parts' stock; a kit line whose parts come to equal another line's merges
  * into it.
  */
-import { checkKit, defaultKitParts, type KitProblem, type PlacedPart } from '../../lib/cart/composite.ts';
-import { parseParts, partsOptions, type Parts } from '../../lib/cart/lines.ts';
+import { checkKit, defaultKitParts, type KitProblem, type PlacedPart } from '#src/lib/cart/composite.ts';
+import { parseParts, partsOptions, type Parts } from '#src/lib/cart/lines.ts';
 import { CartError } from './errors.ts';
 import { kitSteps, productFacts, type KitStep, type ProductFacts } from './facts.ts';
 import { assertLineQuantity, assertStock } from './limits.ts';

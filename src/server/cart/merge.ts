@@ -8,8 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Locale } from '../../lib/locales.ts';
-import { lineKey } from '../../lib/cart/lines.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import { lineKey } from '#src/lib/cart/lines.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { int } from '../db/decode.ts';

@@ -4,7 +4,7 @@
  * else the guest's. A cookie whose cart is gone reads as the empty cart.
  */
 import type { AstroCookies } from 'astro';
-import type { CartJson } from '../../lib/cart/types.ts';
+import type { CartJson } from '#src/lib/cart/types.ts';
 import { hashCartToken, CART_COOKIE } from './token.ts';
 import { readCartState, shopperContext, viewContext } from './transaction.ts';
 import { EMPTY_STATE } from './state.ts';

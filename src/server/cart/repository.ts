@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { PlacedPart } from '../../lib/cart/composite.ts';
-import type { Locale } from '../../lib/locales.ts';
+import type { PlacedPart } from '#src/lib/cart/composite.ts';
+import type { Locale } from '#src/lib/locales.ts';
 import type { Queryable } from '../db/client.ts';
 import { preparedRows, rows } from '../db/query.ts';
 import { bigint, int } from '../db/decode.ts';

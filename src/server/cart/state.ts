@@ -8,7 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '#src/lib/locales.ts';
 import type { Queryable } from '../db/client.ts';
 import { preparedRows } from '../db/query.ts';
 import { int } from '../db/decode.ts';

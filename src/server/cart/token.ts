@@ -4,7 +4,7 @@
  * their account instead (carts.customer_id).
  */
 import { createHash } from 'node:crypto';
-import { isRandomToken } from '../../lib/random-token.ts';
+import { isRandomToken } from '#src/lib/random-token.ts';
 import { newRandomToken } from '../http/random-token.ts';
 
 export const CART_COOKIE = 'cart_token';

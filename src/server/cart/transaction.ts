@@ -3,10 +3,10 @@
  * locks it, hands the operation the cart as it is, marks a change with a new version, and
  * answers with the cart as it is afterwards, read inside the same transaction.
  */
-import { isReverseCharge, vatRateBp, type VatContext } from '../../lib/vat.ts';
-import type { Translate } from '../../lib/i18n.ts';
-import type { Locale, Shop } from '../../lib/locales.ts';
-import type { CartJson } from '../../lib/cart/types.ts';
+import { isReverseCharge, vatRateBp, type VatContext } from '#src/lib/vat.ts';
+import type { Translate } from '#src/lib/i18n.ts';
+import type { Locale, Shop } from '#src/lib/locales.ts';
+import type { CartJson } from '#src/lib/cart/types.ts';
 import type { Queryable } from '../db/client.ts';
 import type { Session } from '../auth/tokens.ts';
 import { db } from '../database.ts';

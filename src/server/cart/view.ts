@@ -4,15 +4,15 @@
  * from prices in the database (a browser never sends one). Plain function of its inputs; loading
  * them is ./state.ts.
  */
-import { href } from '../../lib/routes.ts';
-import { eurosOf as euros, formatMoney } from '../../lib/money.ts';
-import { withVat } from '../../lib/vat.ts';
-import type { Locale, Shop } from '../../lib/locales.ts';
-import type { Translate } from '../../lib/i18n.ts';
-import { partBounds } from '../../lib/cart/composite.ts';
-import { couponProblem, type CouponProblem } from '../../lib/cart/coupons.ts';
-import { cartTotals, couponDiscount, kitUnit, percentOff, type Amounts } from '../../lib/cart/totals.ts';
-import type { AdjustmentJson, CartItemJson, CartJson, CompositeEntryJson, OrderBumpJson } from '../../lib/cart/types.ts';
+import { href } from '#src/lib/routes.ts';
+import { eurosOf as euros, formatMoney } from '#src/lib/money.ts';
+import { withVat } from '#src/lib/vat.ts';
+import type { Locale, Shop } from '#src/lib/locales.ts';
+import type { Translate } from '#src/lib/i18n.ts';
+import { partBounds } from '#src/lib/cart/composite.ts';
+import { couponProblem, type CouponProblem } from '#src/lib/cart/coupons.ts';
+import { cartTotals, couponDiscount, kitUnit, percentOff, type Amounts } from '#src/lib/cart/totals.ts';
+import type { AdjustmentJson, CartItemJson, CartJson, CompositeEntryJson, OrderBumpJson } from '#src/lib/cart/types.ts';
 import type { BumpFacts, Coupon, KitStep, ProductFacts } from './facts.ts';
 import type { CartRow, StoredLine } from './repository.ts';
 

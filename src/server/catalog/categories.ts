@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isLocale, type Locale } from '../../lib/locales.ts';
-import type { PerLocale } from '../../lib/menu.ts';
+import { isLocale, type Locale } from '#src/lib/locales.ts';
+import type { PerLocale } from '#src/lib/menu.ts';
 import { onShopDatabase } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Locale } from '../../lib/locales.ts';
-import { LOCALES } from '../../lib/locales.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import { LOCALES } from '#src/lib/locales.ts';
 import { db, onShopDatabase } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';

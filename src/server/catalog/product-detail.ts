@@ -13,8 +13,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { LOCALES, type Locale } from '../../lib/locales.ts';
-import type { VariantChoice } from '../../lib/variants.ts';
+import { LOCALES, type Locale } from '#src/lib/locales.ts';
+import type { VariantChoice } from '#src/lib/variants.ts';
 import { onShopDatabase } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';

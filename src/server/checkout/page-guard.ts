@@ -8,7 +8,7 @@
  * before payment) goes to that earlier step.
  */
 import type { APIContext } from 'astro';
-import type { ScreenId } from '../../lib/routes.ts';
+import type { ScreenId } from '#src/lib/routes.ts';
 
 export async function checkoutRedirect(_context: Pick<APIContext, 'cookies' | 'locals' | 'request'>, _step: ScreenId): Promise<ScreenId | null> {
   return null;

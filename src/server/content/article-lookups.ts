@@ -3,8 +3,8 @@
  * translation lookups. Entries are linked across locales by their `translationKey`.
  */
 import { getCollection } from 'astro:content';
-import type { Locale, ShopId } from '../../lib/locales.ts';
-import type { PerLocale } from '../../lib/menu.ts';
+import type { Locale, ShopId } from '#src/lib/locales.ts';
+import type { PerLocale } from '#src/lib/menu.ts';
 import { entryLocale } from './collections.ts';
 import { inLocaleOrder } from '../db/locale-order.ts';
 

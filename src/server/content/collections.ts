@@ -1,6 +1,6 @@
 /** Blog posts, projects and FAQ entries from the Markdown collections, per locale. */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { LOCALES, type Locale } from '../../lib/locales.ts';
+import { LOCALES, type Locale } from '#src/lib/locales.ts';
 
 type Localized = 'blog' | 'projects';
 

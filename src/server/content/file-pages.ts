@@ -1,6 +1,6 @@
 /** Markdown content pages from src/content/pages/{locale}/ (Astro content collection). */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import type { Locale, ShopId } from '../../lib/locales.ts';
+import type { Locale, ShopId } from '#src/lib/locales.ts';
 import { entryLocale } from './collections.ts';
 
 type PageEntry = CollectionEntry<'pages'>;

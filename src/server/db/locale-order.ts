@@ -10,7 +10,7 @@
  * de; maps answered per locale list en, nl, de in that order whatever order the rows came in.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { LOCALES, type Locale } from '../../lib/locales.ts';
+import { LOCALES, type Locale } from '#src/lib/locales.ts';
 import type { LocalizedText } from './schema.ts';
 
 /** The locales a missing text falls back to, in order, after the page's own. */

@@ -3,11 +3,11 @@
  * VAT of the request's region, split into plain products and masters, and variants
  * (docs/api.md, favourites).
  */
-import { href } from '../../lib/routes.ts';
-import { eurosOf as euros } from '../../lib/money.ts';
-import { withVat } from '../../lib/vat.ts';
-import type { Locale, Shop } from '../../lib/locales.ts';
-import type { FavoriteProductJson, FavoritesAnswer, WishlistEvent } from '../../lib/favorites/types.ts';
+import { href } from '#src/lib/routes.ts';
+import { eurosOf as euros } from '#src/lib/money.ts';
+import { withVat } from '#src/lib/vat.ts';
+import type { Locale, Shop } from '#src/lib/locales.ts';
+import type { FavoriteProductJson, FavoritesAnswer, WishlistEvent } from '#src/lib/favorites/types.ts';
 import type { ProductFacts } from '../cart/facts.ts';
 
 export type AnswerContext = { locale: Locale; shop: Shop; rateBp: number };

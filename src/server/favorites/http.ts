@@ -1,5 +1,5 @@
 /** The HTTP side shared by the favourites endpoints: prices for the page's region, in the request's language. */
-import { vatRateBp } from '../../lib/vat.ts';
+import { vatRateBp } from '#src/lib/vat.ts';
 import type { EndpointContext } from '../http/endpoint.ts';
 import type { AnswerContext } from './answer.ts';
 

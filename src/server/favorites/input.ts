@@ -2,9 +2,9 @@
  * Input of the favourites calls, checked at the boundary: 422 with a message in the caller's
  * language for anything that cannot be a list of product ids, never a 500.
  */
-import type { Translate } from '../../lib/i18n.ts';
-import { isLocale, type Locale, type Shop } from '../../lib/locales.ts';
-import { MAX_IDS_PER_CALL } from '../../lib/favorites/list.ts';
+import type { Translate } from '#src/lib/i18n.ts';
+import { isLocale, type Locale, type Shop } from '#src/lib/locales.ts';
+import { MAX_IDS_PER_CALL } from '#src/lib/favorites/list.ts';
 import { fieldErrors } from '../http/api-error.ts';
 
 const MAX_ID = 2_147_483_647;

@@ -5,8 +5,8 @@
  * MAX_FAVORITES holds under parallel calls, and every write is safe to repeat except the toggle,
  * which the API defines as a flip.
  */
-import type { Locale } from '../../lib/locales.ts';
-import { MAX_FAVORITES } from '../../lib/favorites/list.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import { MAX_FAVORITES } from '#src/lib/favorites/list.ts';
 import type { Queryable } from '../db/client.ts';
 import { db } from '../database.ts';
 import { ApiError } from '../http/api-error.ts';

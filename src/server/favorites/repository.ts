@@ -4,7 +4,7 @@
  * en → de (docs/catalogue.md) and pictures fall back to the master's the same way everywhere.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '#src/lib/locales.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { countRow, idRow } from '../db/decode.ts';

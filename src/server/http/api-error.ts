@@ -5,8 +5,8 @@
  * language. Anything else thrown is a bug: logged, and answered 500 with the call's default
  * message, never a trace. See docs/http-edge.md.
  */
-import type { Translate } from '../../lib/i18n.ts';
-import { isMessageKey } from '../../lib/api/common.ts';
+import type { Translate } from '#src/lib/i18n.ts';
+import { isMessageKey } from '#src/lib/api/common.ts';
 import { jsonError } from './errors.ts';
 
 /** The summary of a 422 whose problems have no message of their own to lead with. */

@@ -8,7 +8,7 @@
  * leaving a method an endpoint does not take to that endpoint's refusal.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { isRandomToken } from '../../lib/random-token.ts';
+import { isRandomToken } from '#src/lib/random-token.ts';
 import { newRandomToken } from './random-token.ts';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';

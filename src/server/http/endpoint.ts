@@ -15,9 +15,9 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import * as z from 'zod/mini';
-import { translator, type Translate } from '../../lib/i18n.ts';
-import type { Locale } from '../../lib/locales.ts';
-import { isMessageKey } from '../../lib/api/common.ts';
+import { translator, type Translate } from '#src/lib/i18n.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import { isMessageKey } from '#src/lib/api/common.ts';
 import { optionalSession, requireSession } from '../auth/session.ts';
 import type { Session } from '../auth/tokens.ts';
 import { ApiError, InputError, errorResponse } from './api-error.ts';

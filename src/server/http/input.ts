@@ -1,5 +1,5 @@
 /** The JSON body of API writes, read no further than 16 KB (src/server/http/endpoint.ts reads every request through it). */
-import { UnreadableBody } from '../../lib/api/common.ts';
+import { UnreadableBody } from '#src/lib/api/common.ts';
 import { InputError } from './api-error.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;

@@ -3,8 +3,8 @@
  * Accept-Language, else en (docs/api.md, conventions).
  */
 import type { APIContext } from 'astro';
-import { isLocale, type Locale } from '../../lib/locales.ts';
-import { negotiateLocale } from '../../lib/accept-language.ts';
+import { isLocale, type Locale } from '#src/lib/locales.ts';
+import { negotiateLocale } from '#src/lib/accept-language.ts';
 
 export function apiLocale(context: Pick<APIContext, 'request' | 'cookies'>): Locale {
   const header = context.request.headers.get('x-locale')?.trim().toLowerCase();

@@ -3,9 +3,9 @@
  * URL names none, and the VAT of the destination country (the URL's, else the page's region;
  * the Dutch shop always sells at Dutch prices).
  */
-import type { SearchQuery } from '../../lib/api/search.ts';
-import type { Shop } from '../../lib/locales.ts';
-import { vatRateBp } from '../../lib/vat.ts';
+import type { SearchQuery } from '#src/lib/api/search.ts';
+import type { Shop } from '#src/lib/locales.ts';
+import { vatRateBp } from '#src/lib/vat.ts';
 import type { SearchInput } from '../search/search.ts';
 
 export function searchInput(asked: SearchQuery, shop: Shop, region: string): SearchInput {

@@ -1,5 +1,5 @@
 /** Picks the shop for a request from its host name: SHOP, SHOP_NL_HOSTS (docs/routing-and-seo.md). */
-import { SHOPS, type Shop } from '../../lib/locales.ts';
+import { SHOPS, type Shop } from '#src/lib/locales.ts';
 import { config } from '../config.ts';
 
 export function shopForHost(host: string | null): Shop {

@@ -3,8 +3,8 @@
  * paragraphs and one call to action, every value escaped. Texts come from i18n in the
  * customer's language.
  */
-import { escapeHtml } from '../../lib/safe-html.ts';
-import { COMPANY } from '../../lib/company.ts';
+import { escapeHtml } from '#src/lib/safe-html.ts';
+import { COMPANY } from '#src/lib/company.ts';
 
 export type MailContent = { greeting: string; paragraphs: string[]; action?: { label: string; url: string }; footer: string };
 

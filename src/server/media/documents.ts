@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DownloadKind } from '../../lib/account/types.ts';
+import type { DownloadKind } from '#src/lib/account/types.ts';
 import { onShopDatabase } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';

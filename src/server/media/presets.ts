@@ -4,7 +4,7 @@
  * costs tens of milliseconds; serving a cached buffer costs nothing).
  */
 import sharp from 'sharp';
-import { IMAGE_PRESETS, parsePresetPath, type PresetName } from '../../lib/image-presets.ts';
+import { IMAGE_PRESETS, parsePresetPath, type PresetName } from '#src/lib/image-presets.ts';
 import { renderMediaPath } from './sources.ts';
 import { byteLru } from './byte-lru.ts';
 

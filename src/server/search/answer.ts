@@ -3,10 +3,10 @@
  * last_page, current_page, product_categories keyed by id, product_properties. Money leaves the
  * server as euro amounts with two decimals (as the API's other answers); it is computed in cents.
  */
-import type { Locale, Shop } from '../../lib/locales.ts';
-import { href, dynamicHref } from '../../lib/routes.ts';
-import { eurosOf as euros } from '../../lib/money.ts';
-import { withVat } from '../../lib/vat.ts';
+import type { Locale, Shop } from '#src/lib/locales.ts';
+import { href, dynamicHref } from '#src/lib/routes.ts';
+import { eurosOf as euros } from '#src/lib/money.ts';
+import { withVat } from '#src/lib/vat.ts';
 import type { SearchResult } from './search.ts';
 import type { SearchProduct, SearchVariant } from './results.ts';
 

@@ -8,8 +8,8 @@
  * properties that are not JSON): those answer 422 with the field named.
  */
 import { z } from 'zod';
-import { isLocale, type Locale, type Shop } from '../../lib/locales.ts';
-import { vatRateBp } from '../../lib/vat.ts';
+import { isLocale, type Locale, type Shop } from '#src/lib/locales.ts';
+import { vatRateBp } from '#src/lib/vat.ts';
 import { FACET_PROPERTIES, MAX_QUERY_LENGTH, type FacetProperty } from './terms.ts';
 import type { SearchInput } from './search.ts';
 

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '#src/lib/locales.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { bigint, int, numeric } from '../db/decode.ts';

@@ -3,7 +3,7 @@
  * words, the exact-code candidate and a `to_tsquery` expression. Words keep only letters and
  * digits, so nothing a shopper types can become tsquery or LIKE syntax.
  */
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '#src/lib/locales.ts';
 
 export const TEXT_SEARCH_CONFIG: Record<Locale, 'english' | 'dutch' | 'german'> = {
   en: 'english',

@@ -1,7 +1,7 @@
 /** Countries for the shipping-country select (spec §3 "Country"), named in the page's locale. */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { LOCALE_ISO, type Locale } from '../../lib/locales.ts';
+import { LOCALE_ISO, type Locale } from '#src/lib/locales.ts';
 import { db } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';

@@ -1,7 +1,7 @@
 /** Data the header and footer need on every page, cached briefly per locale. */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '#src/lib/locales.ts';
 import { db } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';

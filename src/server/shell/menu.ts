@@ -12,10 +12,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { SHOPS, isLocale, type ShopId } from '../../lib/locales.ts';
-import { SCREENS, screenInShop, type ScreenId } from '../../lib/routes.ts';
-import { translator } from '../../lib/i18n.ts';
-import { MENU_DEPTH, forEachLocale, namesWithFallback, type MenuItem, type PerLocale } from '../../lib/menu.ts';
+import { SHOPS, isLocale, type ShopId } from '#src/lib/locales.ts';
+import { SCREENS, screenInShop, type ScreenId } from '#src/lib/routes.ts';
+import { translator } from '#src/lib/i18n.ts';
+import { MENU_DEPTH, forEachLocale, namesWithFallback, type MenuItem, type PerLocale } from '#src/lib/menu.ts';
 import { db } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';

@@ -2,9 +2,9 @@
  * PUT /api/account/email { email, current_password } (bearer): changes the e-mail address
  * (normalised, unique); the old address is told. Answers the user.
  */
-import { endpoint } from '../../../server/http/endpoint';
-import { changeEmail } from '../../../server/account/profile';
-import { emailRequest, profileAnswer } from '../../../lib/api/account';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { changeEmail } from '#src/server/account/profile.ts';
+import { emailRequest, profileAnswer } from '#src/lib/api/account.ts';
 
 export const { PUT, ALL } = endpoint({
   method: 'PUT', login: 'required', input: emailRequest, answer: profileAnswer, fallbackKey: 'account.errors.saveFailed', successFlag: true,

@@ -2,11 +2,11 @@
  * GET /api/account/notifications (bearer): order updates, back in stock, product news, review
  * requests and newsletter, each true or false. PUT with any of them changes those.
  */
-import { endpoint, methods } from '../../../server/http/endpoint';
-import { db } from '../../../server/database';
-import { changeNotificationSettings, notificationSettings } from '../../../server/account/notifications';
-import type { NotificationSettingsJson } from '../../../lib/account/types';
-import { NOTIFICATION_KEYS, notificationsAnswer, notificationsRequest, notificationsWriteAnswer } from '../../../lib/api/account';
+import { endpoint, methods } from '#src/server/http/endpoint.ts';
+import { db } from '#src/server/database.ts';
+import { changeNotificationSettings, notificationSettings } from '#src/server/account/notifications.ts';
+import type { NotificationSettingsJson } from '#src/lib/account/types.ts';
+import { NOTIFICATION_KEYS, notificationsAnswer, notificationsRequest, notificationsWriteAnswer } from '#src/lib/api/account.ts';
 
 const read = endpoint({ method: 'GET', login: 'required', answer: notificationsAnswer, fallbackKey: 'account.errors.loadFailed', successFlag: true })(
   async ({ login }) => ({ notifications: await notificationSettings(await db(), login.customerId) }),

@@ -2,11 +2,11 @@
  * PUT /api/account/password { current_password, password, password_confirmation } (bearer):
  * a new password under the policy; every other login of the customer ends, this one stays.
  */
-import { endpoint } from '../../../server/http/endpoint';
-import { db } from '../../../server/database';
-import { changePassword, currentUser } from '../../../server/account/profile';
-import { passwordPolicy } from '../../../server/auth/http';
-import { passwordAnswer, passwordRequestWith } from '../../../lib/api/account';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { db } from '#src/server/database.ts';
+import { changePassword, currentUser } from '#src/server/account/profile.ts';
+import { passwordPolicy } from '#src/server/auth/http.ts';
+import { passwordAnswer, passwordRequestWith } from '#src/lib/api/account.ts';
 
 export const { PUT, ALL } = endpoint({
   method: 'PUT', login: 'required', answer: passwordAnswer, fallbackKey: 'account.errors.saveFailed', successFlag: true,

@@ -3,10 +3,10 @@
  * coupons). Answers the cart and "Coupon applied successfully", or 422 with the reason the coupon
  * does not apply, in the request's language.
  */
-import { cartOf, cartWrite, written } from '../../../server/cart/http';
-import { endpoint } from '../../../server/http/endpoint';
-import { applyCoupon } from '../../../server/cart/coupons';
-import { applyCouponRequest } from '../../../lib/api/cart';
+import { cartOf, cartWrite, written } from '#src/server/cart/http.ts';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { applyCoupon } from '#src/server/cart/coupons.ts';
+import { applyCouponRequest } from '#src/lib/api/cart.ts';
 
 export const { POST, ALL } = endpoint({ ...cartWrite('applyCoupon'), input: applyCouponRequest })(
   async (context) => {

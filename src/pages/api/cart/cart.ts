@@ -4,14 +4,14 @@
  * cookie gets the empty cart; a cookie whose cart is gone gets 404 "Cart not found" and loses the
  * cookie, so the browser empties its copy (docs/cart.md, lifecycle).
  */
-import { cartOf } from '../../../server/cart/http';
-import { readCartState, viewContext } from '../../../server/cart/transaction';
-import { cartJson } from '../../../server/cart/view';
-import { gtmEvent } from '../../../server/cart/gtm';
-import { CartError } from '../../../server/cart/errors';
-import { CART_COOKIE } from '../../../server/cart/token';
-import { endpoint } from '../../../server/http/endpoint';
-import { cartReadAnswer, cartReadRequest } from '../../../lib/api/cart';
+import { cartOf } from '#src/server/cart/http.ts';
+import { readCartState, viewContext } from '#src/server/cart/transaction.ts';
+import { cartJson } from '#src/server/cart/view.ts';
+import { gtmEvent } from '#src/server/cart/gtm.ts';
+import { CartError } from '#src/server/cart/errors.ts';
+import { CART_COOKIE } from '#src/server/cart/token.ts';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { cartReadAnswer, cartReadRequest } from '#src/lib/api/cart.ts';
 
 export const { GET, HEAD, ALL } = endpoint({
   method: 'GET', login: 'optional', input: cartReadRequest, answer: cartReadAnswer, fallbackKey: 'cart.errors.fetch', successFlag: true,

@@ -4,11 +4,11 @@
  * {slug} (without locale: in any locale, en first). Locales without a translation are absent.
  * Unknown category → 404, unknown locale or impossible slug → 422.
  */
-import { categorySlugs } from '../../../server/catalog/categories.ts';
-import { lookupOrder } from '../../../server/db/locale-order.ts';
-import { endpoint } from '../../../server/http/endpoint';
-import { ApiError } from '../../../server/http/api-error';
-import { categorySeoAnswer, slugLookupRequest } from '../../../lib/api/catalog';
+import { categorySlugs } from '#src/server/catalog/categories.ts';
+import { lookupOrder } from '#src/server/db/locale-order.ts';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { ApiError } from '#src/server/http/api-error.ts';
+import { categorySeoAnswer, slugLookupRequest } from '#src/lib/api/catalog.ts';
 
 export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: slugLookupRequest, answer: categorySeoAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
   async ({ input }) => {

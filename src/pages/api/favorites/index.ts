@@ -5,11 +5,11 @@
  * capped); DELETE `{ ids }` removes those, without a body all. Writes answer `{ success, ids,
  * products, variants }` with the list afterwards.
  */
-import { endpoint, methods } from '../../../server/http/endpoint';
-import { addFavorites, listFavorites, removeFavorites } from '../../../server/favorites/operations';
-import { favoritesAnswer as answerOf } from '../../../server/favorites/answer';
-import { answerContext } from '../../../server/favorites/http';
-import { favoritesAddRequest, favoritesAnswer, favoritesRemoveRequest, favoritesWriteAnswer } from '../../../lib/api/favorites';
+import { endpoint, methods } from '#src/server/http/endpoint.ts';
+import { addFavorites, listFavorites, removeFavorites } from '#src/server/favorites/operations.ts';
+import { favoritesAnswer as answerOf } from '#src/server/favorites/answer.ts';
+import { answerContext } from '#src/server/favorites/http.ts';
+import { favoritesAddRequest, favoritesAnswer, favoritesRemoveRequest, favoritesWriteAnswer } from '#src/lib/api/favorites.ts';
 
 const list = endpoint({ method: 'GET', login: 'required', answer: favoritesAnswer, fallbackKey: 'favorites.errors.fetch', successFlag: true })(
   async (context) => answerOf(await listFavorites(context.login.customerId, context.locale), answerContext(context)),

@@ -4,11 +4,11 @@
  * /api/favorites, for the products on sale among the ids, in their order. Public: the answer
  * depends only on the URL and the shop's host, so caches may keep it for a minute.
  */
-import { endpoint } from '../../../server/http/endpoint';
-import { vatRateBp } from '../../../lib/vat';
-import { readProducts } from '../../../server/favorites/operations';
-import { favoritesAnswer as answerOf } from '../../../server/favorites/answer';
-import { favoritesAnswer, favoritesReadRequest } from '../../../lib/api/favorites';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { vatRateBp } from '#src/lib/vat.ts';
+import { readProducts } from '#src/server/favorites/operations.ts';
+import { favoritesAnswer as answerOf } from '#src/server/favorites/answer.ts';
+import { favoritesAnswer, favoritesReadRequest } from '#src/lib/api/favorites.ts';
 
 export const { GET, HEAD, ALL } = endpoint({
   method: 'GET', input: favoritesReadRequest, answer: favoritesAnswer, fallbackKey: 'favorites.errors.fetch', successFlag: true,

@@ -4,11 +4,11 @@
  * locale, en first). Answer: `{ title, slug, locale, all_slugs: { en, nl, de } }`. Unknown → 404;
  * bad input → 422.
  */
-import { articleTranslations } from '../../../server/content/article-lookups.ts';
-import { lookupOrder } from '../../../server/db/locale-order.ts';
-import { endpoint } from '../../../server/http/endpoint';
-import { ApiError } from '../../../server/http/api-error';
-import { postAnswer, slugLookupRequest } from '../../../lib/api/catalog';
+import { articleTranslations } from '#src/server/content/article-lookups.ts';
+import { lookupOrder } from '#src/server/db/locale-order.ts';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { ApiError } from '#src/server/http/api-error.ts';
+import { postAnswer, slugLookupRequest } from '#src/lib/api/catalog.ts';
 
 export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: slugLookupRequest, answer: postAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
   async ({ input }) => {

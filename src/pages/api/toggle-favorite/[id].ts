@@ -4,11 +4,11 @@
  * being GA4 `add_to_wishlist` when the product came in and null when it went. An unknown or
  * withdrawn product cannot come in (404); a full list takes no more (409).
  */
-import { endpoint } from '../../../server/http/endpoint';
-import { toggleFavorite } from '../../../server/favorites/operations';
-import { favoriteJson, wishlistEvent } from '../../../server/favorites/answer';
-import { answerContext } from '../../../server/favorites/http';
-import { toggleAnswer, toggleRequest } from '../../../lib/api/favorites';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { toggleFavorite } from '#src/server/favorites/operations.ts';
+import { favoriteJson, wishlistEvent } from '#src/server/favorites/answer.ts';
+import { answerContext } from '#src/server/favorites/http.ts';
+import { toggleAnswer, toggleRequest } from '#src/lib/api/favorites.ts';
 
 export const { POST, ALL } = endpoint({
   method: 'POST', login: 'required', input: toggleRequest, answer: toggleAnswer, fallbackKey: 'favorites.errors.toggle', successFlag: true,

@@ -4,8 +4,8 @@
  * customer bought, not a lock on the files. Anything unknown is a JSON 404.
  */
 import type { APIRoute } from 'astro';
-import { downloadFile } from '../../../server/media/documents.ts';
-import { jsonError } from '../../../server/http/errors.ts';
+import { downloadFile } from '#src/server/media/documents.ts';
+import { jsonError } from '#src/server/http/errors.ts';
 
 export const prerender = false;
 

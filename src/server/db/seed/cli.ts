@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../client.ts';
-import { readConfig, seedsDemoAccounts } from '../../config.ts';
+import { readConfig, seedsDemoAccounts } from '#src/server/config.ts';
 import { SEEDED_TABLES, curatedProductCount, isDatabaseEmpty, seedDatabase } from './index.ts';
 
 const USAGE = 'Usage: node src/server/db/seed/cli.ts [--products N] [--reset]\n'

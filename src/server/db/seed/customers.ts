@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client.ts';
 import * as s from '../schema.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword } from '#src/server/auth/passwords.ts';
 import { DEMO_CUSTOMERS } from './data/customers.ts';
 
 type Insert = (name: string, table: PgTable, rows: object[]) => Promise<void>;

@@ -18,7 +18,7 @@ import type { ProductSpec } from './catalog.ts';
 import { syntheticProducts } from './synthetic.ts';
 import { productReviews, shopReviews } from './reviews.ts';
 import { LOCALES, chunk, daysBefore, slugify } from './util.ts';
-import { rebuildSearchIndex } from '../../search/indexer.ts';
+import { rebuildSearchIndex } from '#src/server/search/indexer.ts';
 import { seedCustomers } from './customers.ts';
 import { seedDownloads, seedOrders } from './orders.ts';
 

@@ -7,13 +7,13 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client.ts';
 import * as s from '../schema.ts';
-import { vatRateBp, withVat } from '../../../lib/vat.ts';
-import { orderTotals } from '../../../lib/account/totals.ts';
+import { vatRateBp, withVat } from '#src/lib/vat.ts';
+import { orderTotals } from '#src/lib/account/totals.ts';
 import { DEMO_CUSTOMERS, type DemoAddress, type DemoCustomer } from './data/customers.ts';
 import { DEMO_ORDERS, FREE_SHIPPING_FROM_INCL_CENTS, GUEST_SHOPPER, PERSONAL_COUPONS, SHIPPING_EXCL_CENTS, type DemoOrder } from './data/orders.ts';
 import { COUPONS } from './data/misc.ts';
 import { DOWNLOADS, downloadPath } from './data/downloads.ts';
-import { renderDocument } from '../../media/documents.ts';
+import { renderDocument } from '#src/server/media/documents.ts';
 import type { ProductSpec } from './catalog.ts';
 import { daysBefore } from './util.ts';
 

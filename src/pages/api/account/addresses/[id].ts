@@ -2,10 +2,10 @@
  * PUT /api/account/addresses/{id} (bearer): changes an address (it is then not validated any
  * more); DELETE removes it. Another customer's address answers exactly like a missing one (404).
  */
-import { endpoint, methods } from '../../../../server/http/endpoint';
-import { db } from '../../../../server/database';
-import { changeAddress, countryExists, listAddresses, removeAddress } from '../../../../server/account/addresses';
-import { addressChangeRequestWith, addressRemoveAnswer, addressRemoveRequest, addressWriteAnswer } from '../../../../lib/api/account';
+import { endpoint, methods } from '#src/server/http/endpoint.ts';
+import { db } from '#src/server/database.ts';
+import { changeAddress, countryExists, listAddresses, removeAddress } from '#src/server/account/addresses.ts';
+import { addressChangeRequestWith, addressRemoveAnswer, addressRemoveRequest, addressWriteAnswer } from '#src/lib/api/account.ts';
 
 const change = endpoint({
   method: 'PUT', login: 'required', answer: addressWriteAnswer, fallbackKey: 'account.errors.saveFailed', successFlag: true,

@@ -2,10 +2,10 @@
  * GET /api/account/addresses (bearer): the customer's addresses, the default first.
  * POST with an address adds one (201); it starts not validated (validation is the back office's).
  */
-import { endpoint, methods, reply } from '../../../../server/http/endpoint';
-import { db } from '../../../../server/database';
-import { addAddress, countryExists, listAddresses } from '../../../../server/account/addresses';
-import { addressAddRequestWith, addressesAnswer, addressWriteAnswer } from '../../../../lib/api/account';
+import { endpoint, methods, reply } from '#src/server/http/endpoint.ts';
+import { db } from '#src/server/database.ts';
+import { addAddress, countryExists, listAddresses } from '#src/server/account/addresses.ts';
+import { addressAddRequestWith, addressesAnswer, addressWriteAnswer } from '#src/lib/api/account.ts';
 
 const list = endpoint({ method: 'GET', login: 'required', answer: addressesAnswer, fallbackKey: 'account.errors.loadFailed', successFlag: true })(
   async ({ login }) => ({ addresses: await listAddresses(await db(), login.customerId) }),

@@ -1,8 +1,8 @@
 /** POST /api/cart/add-order-bump-product/{productId} with `bump_id` (docs/api.md): answers `success` and the cart. */
-import { cartOf, cartWrite, written } from '../../../../server/cart/http';
-import { endpoint } from '../../../../server/http/endpoint';
-import { addOrderBump } from '../../../../server/cart/bumps';
-import { orderBumpRequest } from '../../../../lib/api/cart';
+import { cartOf, cartWrite, written } from '#src/server/cart/http.ts';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { addOrderBump } from '#src/server/cart/bumps.ts';
+import { orderBumpRequest } from '#src/lib/api/cart.ts';
 
 export const { POST, ALL } = endpoint({ ...cartWrite('addBump'), input: orderBumpRequest })(
   async (context) => {

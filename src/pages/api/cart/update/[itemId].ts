@@ -1,8 +1,8 @@
 /** POST /api/cart/update/{itemId} with `quantity` (docs/api.md): sets the line's quantity. */
-import { cartOf, cartWrite, written } from '../../../../server/cart/http';
-import { endpoint } from '../../../../server/http/endpoint';
-import { updateQuantity } from '../../../../server/cart/items';
-import { cartUpdateRequest } from '../../../../lib/api/cart';
+import { cartOf, cartWrite, written } from '#src/server/cart/http.ts';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { updateQuantity } from '#src/server/cart/items.ts';
+import { cartUpdateRequest } from '#src/lib/api/cart.ts';
 
 export const { POST, ALL } = endpoint({ ...cartWrite('update'), input: cartUpdateRequest })(
   async (context) => {

@@ -6,12 +6,12 @@
  * do not back off). Unknown locale → 422; database failure → 503. Cached a minute, so the offer
  * rotates per minute in shared caches.
  */
-import { dynamicHref } from '../../../../lib/routes';
-import { limitedInlineHtml } from '../../../../lib/safe-html';
-import { currentOfferBars } from '../../../../server/shell';
-import { endpoint, noContent } from '../../../../server/http/endpoint';
-import { ApiError } from '../../../../server/http/api-error';
-import { offerBarAnswer, offerBarRequest } from '../../../../lib/api/catalog';
+import { dynamicHref } from '#src/lib/routes.ts';
+import { limitedInlineHtml } from '#src/lib/safe-html.ts';
+import { currentOfferBars } from '#src/server/shell.ts';
+import { endpoint, noContent } from '#src/server/http/endpoint.ts';
+import { ApiError } from '#src/server/http/api-error.ts';
+import { offerBarAnswer, offerBarRequest } from '#src/lib/api/catalog.ts';
 
 export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: offerBarRequest, answer: offerBarAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=60' })(
   async ({ input, locals }) => {

@@ -4,12 +4,12 @@
  * canonical and alternate links: `{ localized_slugs: { en, nl, de } }`. The path may be nested
  * ("service/warranty") and is matched without slashes at its ends. Unknown → 404; bad input → 422.
  */
-import { databasePagePaths } from '../../../../server/content/database-pages.ts';
-import { lookupOrder } from '../../../../server/db/locale-order.ts';
-import { filePagePaths } from '../../../../server/content/article-lookups.ts';
-import { endpoint } from '../../../../server/http/endpoint';
-import { ApiError } from '../../../../server/http/api-error';
-import { pageSlugsAnswer, pageSlugsRequest } from '../../../../lib/api/catalog';
+import { databasePagePaths } from '#src/server/content/database-pages.ts';
+import { lookupOrder } from '#src/server/db/locale-order.ts';
+import { filePagePaths } from '#src/server/content/article-lookups.ts';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { ApiError } from '#src/server/http/api-error.ts';
+import { pageSlugsAnswer, pageSlugsRequest } from '#src/lib/api/catalog.ts';
 
 export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: pageSlugsRequest, answer: pageSlugsAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
   async ({ input, locals }) => {

@@ -5,11 +5,11 @@
  * slug }, … }, all_slugs: { en, nl, de }, slug: { en, nl, de } }`. Unknown → 404 (the client falls
  * back to /api/posts/{slug}?locale=); bad locale or slug → 422.
  */
-import { articleTranslations } from '../../../../server/content/article-lookups.ts';
-import { lookupOrder } from '../../../../server/db/locale-order.ts';
-import { endpoint } from '../../../../server/http/endpoint';
-import { ApiError } from '../../../../server/http/api-error';
-import { postTranslationsAnswer, slugLookupRequest } from '../../../../lib/api/catalog';
+import { articleTranslations } from '#src/server/content/article-lookups.ts';
+import { lookupOrder } from '#src/server/db/locale-order.ts';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { ApiError } from '#src/server/http/api-error.ts';
+import { postTranslationsAnswer, slugLookupRequest } from '#src/lib/api/catalog.ts';
 
 export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: slugLookupRequest, answer: postTranslationsAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
   async ({ input }) => {

@@ -3,11 +3,11 @@
  * catalogue, search and content): `{ id, slugs: { en, nl, de } }` of the active product with that
  * slug in any locale. Unknown → 404; unknown locale or impossible slug → 422.
  */
-import { productTranslations } from '../../../../server/catalog/slug-lookups.ts';
-import { lookupOrder } from '../../../../server/db/locale-order.ts';
-import { endpoint } from '../../../../server/http/endpoint';
-import { ApiError } from '../../../../server/http/api-error';
-import { productSlugAnswer, slugLookupRequest } from '../../../../lib/api/catalog';
+import { productTranslations } from '#src/server/catalog/slug-lookups.ts';
+import { lookupOrder } from '#src/server/db/locale-order.ts';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { ApiError } from '#src/server/http/api-error.ts';
+import { productSlugAnswer, slugLookupRequest } from '#src/lib/api/catalog.ts';
 
 export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: slugLookupRequest, answer: productSlugAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
   async ({ input }) => {

@@ -7,11 +7,11 @@
  * product → 404 (no `success`, so the client tries the fallback /api/products/slug/{slug}); unknown
  * locale or impossible slug → 422.
  */
-import { productTranslations } from '../../../../server/catalog/slug-lookups.ts';
-import { lookupOrder } from '../../../../server/db/locale-order.ts';
-import { endpoint } from '../../../../server/http/endpoint';
-import { ApiError } from '../../../../server/http/api-error';
-import { productTranslationsAnswer, slugLookupRequest } from '../../../../lib/api/catalog';
+import { productTranslations } from '#src/server/catalog/slug-lookups.ts';
+import { lookupOrder } from '#src/server/db/locale-order.ts';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { ApiError } from '#src/server/http/api-error.ts';
+import { productTranslationsAnswer, slugLookupRequest } from '#src/lib/api/catalog.ts';
 
 export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: slugLookupRequest, answer: productTranslationsAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
   async ({ input }) => {

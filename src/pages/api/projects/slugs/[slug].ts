@@ -3,11 +3,11 @@
  * the localized slugs of a project for canonical and alternate links: `{ localized_slugs: { en, nl,
  * de } }`. {slug} in `locale` when given, else in any locale. Unknown → 404; bad input → 422.
  */
-import { articleTranslations } from '../../../../server/content/article-lookups.ts';
-import { lookupOrder } from '../../../../server/db/locale-order.ts';
-import { endpoint } from '../../../../server/http/endpoint';
-import { ApiError } from '../../../../server/http/api-error';
-import { projectSlugsAnswer, slugLookupRequest } from '../../../../lib/api/catalog';
+import { articleTranslations } from '#src/server/content/article-lookups.ts';
+import { lookupOrder } from '#src/server/db/locale-order.ts';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { ApiError } from '#src/server/http/api-error.ts';
+import { projectSlugsAnswer, slugLookupRequest } from '#src/lib/api/catalog.ts';
 
 export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: slugLookupRequest, answer: projectSlugsAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
   async ({ input }) => {

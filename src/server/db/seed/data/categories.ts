@@ -3,7 +3,7 @@
  * Each category's `kind` is the artwork of its placeholder picture (/media/categories/{id}.svg),
  * seeded into categories.artwork, where the media route reads it.
  */
-import type { PlaceholderKind } from '../../../media/placeholder.ts';
+import type { PlaceholderKind } from '#src/server/media/placeholder.ts';
 import { t, same } from './types.ts';
 import type { L10n } from './types.ts';
 

@@ -5,7 +5,7 @@
  * (src/server/media/documents.ts): a one-page PDF for a manual or datasheet, release notes as
  * text for firmware. A download of a master product counts for each of its variants.
  */
-import type { DownloadKind } from '../../../../lib/account/types.ts';
+import type { DownloadKind } from '#src/lib/account/types.ts';
 import type { L10n } from './types.ts';
 
 export type DownloadDef = { sku: string; kind: DownloadKind; title: L10n; file: string };

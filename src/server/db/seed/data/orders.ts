@@ -5,7 +5,7 @@
  * account) carry the e-mail they were placed with: those of demo@framboos.example are what the
  * order sync links to that account.
  */
-import type { OrderStatus } from '../../../../lib/account/order-status.ts';
+import type { OrderStatus } from '#src/lib/account/order-status.ts';
 import type { DemoCustomer } from './customers.ts';
 
 export type DemoOrder = {

@@ -2,7 +2,7 @@
  * Shapes of the curated seed data. Prices in the data files are consumer prices in euros
  * INCLUDING 21 % VAT (as a shop owner thinks of them); the seed stores cents excluding VAT.
  */
-import type { LocalizedText } from '../../schema.ts';
+import type { LocalizedText } from '#src/server/db/schema.ts';
 
 export type L10n = LocalizedText;
 

@@ -3,10 +3,10 @@
  * "[id,id,…]"; without them a kit comes in its default configuration). Answers the cart, the
  * `add_to_cart` event and `remaining_stock`. An Idempotency-Key header makes a retry safe.
  */
-import { cartOf, cartWrite, written } from '../../../../../server/cart/http';
-import { endpoint } from '../../../../../server/http/endpoint';
-import { addToCart } from '../../../../../server/cart/items';
-import { cartAddRequest } from '../../../../../lib/api/cart';
+import { cartOf, cartWrite, written } from '#src/server/cart/http.ts';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { addToCart } from '#src/server/cart/items.ts';
+import { cartAddRequest } from '#src/lib/api/cart.ts';
 
 export const { POST, ALL } = endpoint({ ...cartWrite('add'), input: cartAddRequest })(
   async (context) => {
