@@ -10,7 +10,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'data/**', '.astro/**', 'node_modules/**', 'tests/.tmp/**', 'test-results/**', 'src/server/db/migrations/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'data/**',
+      '.astro/**',
+      'node_modules/**',
+      'tests/.tmp/**',
+      'test-results/**',
+      'src/server/db/migrations/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -23,10 +35,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       // The shop strips control characters from input on purpose (docs/api.md, input rules).
       'no-control-regex': 'off',
-      'no-restricted-imports': ['error', {
-        // Files outside src/ (i18n/, scripts/) have no alias.
-        patterns: [{ regex: '^\\.\\./\\.\\./(?!i18n/|scripts/)', message: 'Import across rooms through the #src/ alias (docs/README.md, imports).' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          // Files outside src/ (i18n/, scripts/) have no alias.
+          patterns: [{ regex: '^\\.\\./\\.\\./(?!i18n/|scripts/)', message: 'Import across rooms through the #src/ alias (docs/README.md, imports).' }],
+        },
+      ],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
   },

@@ -20,7 +20,15 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'off',
   },
@@ -31,9 +39,25 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    { command: `node tests/helpers/serve.ts --port ${PGLITE_PORT}`, url: `http://127.0.0.1:${PGLITE_PORT}/healthz`, timeout: 180_000, reuseExistingServer: false, stdout: 'pipe', gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 } },
+    {
+      command: `node tests/helpers/serve.ts --port ${PGLITE_PORT}`,
+      url: `http://127.0.0.1:${PGLITE_PORT}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
     ...(withPostgres
-      ? [{ command: `node tests/helpers/serve.ts --port ${POSTGRES_PORT} --postgres`, url: `http://127.0.0.1:${POSTGRES_PORT}/healthz`, timeout: 180_000, reuseExistingServer: false, stdout: 'pipe' as const, gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 } }]
+      ? [
+          {
+            command: `node tests/helpers/serve.ts --port ${POSTGRES_PORT} --postgres`,
+            url: `http://127.0.0.1:${POSTGRES_PORT}/healthz`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            stdout: 'pipe' as const,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+          },
+        ]
       : []),
   ],
 });

@@ -15,7 +15,9 @@ const engine = await prepareDatabase(settings);
 
 const running = await startServer({ host: settings.HOST, port: settings.PORT });
 console.log(`[start] ${engine === 'pglite' ? `embedded database in ${settings.DATA_DIR}/` : 'PostgreSQL'} · listening on ${running.url}`);
-console.log(`[start] international shop: ${running.url.replace(settings.HOST, 'localhost')}/ · Dutch shop: ${running.url.replace(settings.HOST, 'nl.localhost')}/`);
+console.log(
+  `[start] international shop: ${running.url.replace(settings.HOST, 'localhost')}/ · Dutch shop: ${running.url.replace(settings.HOST, 'nl.localhost')}/`,
+);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

@@ -7,10 +7,21 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
-  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.json': 'application/json',
-  '.xml': 'application/xml', '.webmanifest': 'application/manifest+json', '.map': 'application/json',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json',
 };
 
 type FileInfo = { path: string; size: number };
@@ -48,7 +59,10 @@ export function staticFiles(rootDir: string) {
     const accept = String(req.headers['accept-encoding'] ?? '');
     let chosen = file;
     let encoding: string | null = null;
-    for (const [enc, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [enc, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       const variant = new RegExp(`\\b${enc}\\b`).test(accept) ? lookup(full + suffix) : null;
       if (variant) {
         chosen = variant;
@@ -68,7 +82,9 @@ export function staticFiles(rootDir: string) {
       res.end();
       return true;
     }
-    createReadStream(chosen.path).on('error', () => res.destroy()).pipe(res);
+    createReadStream(chosen.path)
+      .on('error', () => res.destroy())
+      .pipe(res);
     return true;
   };
 }

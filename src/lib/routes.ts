@@ -44,29 +44,105 @@ export const SCREENS = {
   contact: { paths: { en: '/contact/', nl: '/contact/', de: '/kontakt/' }, layout: 'default', access: 'public', page: '/contact/' },
   reviews: { paths: { en: '/reviews/', nl: '/beoordelingen/', de: '/bewertungen/' }, layout: 'default', access: 'public', page: '/reviews/' },
   partners: { paths: { en: '/partners/', nl: '/partners/', de: '/partner/' }, layout: 'default', access: 'public', page: '/partners/' },
-  passwordReset: { paths: { en: '/password-reset/', nl: '/wachtwoord-reset/', de: '/passwortrest/' }, layout: 'default', access: 'public', page: '/password-reset/' },
+  passwordReset: {
+    paths: { en: '/password-reset/', nl: '/wachtwoord-reset/', de: '/passwortrest/' },
+    layout: 'default',
+    access: 'public',
+    page: '/password-reset/',
+  },
   product: { paths: { en: '/product/:slug/', nl: '/product/:slug/', de: '/produkte/:slug/' }, layout: 'default', access: 'public', page: '/product/[slug]/' },
   project: { paths: { en: '/project/:slug/', nl: '/project/:slug/', de: '/projekt/:slug/' }, layout: 'default', access: 'public', page: '/project/[slug]/' },
   projects: { paths: { en: '/projects/', nl: '/projecten/', de: '/projekte/' }, layout: 'default', access: 'public', page: '/projects/' },
   register: { paths: { en: '/register/', nl: '/registreren/', de: '/registrieren/' }, layout: 'default', access: 'public', page: '/register/' },
-  newestProducts: { paths: { en: '/newest-products/', nl: '/nieuwe-producten/', de: '/neue-produkte/' }, layout: 'default', access: 'public', page: '/newest-products/' },
+  newestProducts: {
+    paths: { en: '/newest-products/', nl: '/nieuwe-producten/', de: '/neue-produkte/' },
+    layout: 'default',
+    access: 'public',
+    page: '/newest-products/',
+  },
   returnPolicy: { paths: same('/retour-verzendbeleid/'), layout: 'default', access: 'public', page: '/return-policy/', shops: ['nl'] },
 
-  accountOrders: { paths: { en: '/account/orders/', nl: '/account/bestellingen/', de: '/konto/bestellungen/' }, layout: 'account', access: 'account', page: '/account/orders/' },
-  accountCoupons: { paths: { en: '/account/coupons/', nl: '/account/kortingsbonnen/', de: '/konto/gutscheine/' }, layout: 'account', access: 'account', page: '/account/coupons/' },
-  accountDownloads: { paths: { en: '/account/downloads/', nl: '/account/downloads/', de: '/konto/downloads/' }, layout: 'account', access: 'account', page: '/account/downloads/' },
-  accountInformation: { paths: { en: '/account/information/', nl: '/account/informatie/', de: '/konto/informationen/' }, layout: 'account', access: 'account', page: '/account/information/' },
-  accountNotifications: { paths: { en: '/account/notifications/', nl: '/account/meldingen/', de: '/konto/benachrichtigungen/' }, layout: 'account', access: 'account', page: '/account/notifications/' },
-  accountBusiness: { paths: { en: '/account/business/', nl: '/account/zakelijk/', de: '/konto/geschaeftlich/' }, layout: 'account', access: 'account', page: '/account/business/' },
-  accountSyncOrders: { paths: { en: '/account/orders/sync-account-orders/', nl: '/account/bestellingen/sync-account-orders/', de: '/konto/bestellungen/sync-account-orders/' }, layout: 'account', access: 'account', page: '/account/orders/sync-account-orders/', parent: 'accountOrders' },
-  accountSyncProgress: { paths: { en: '/account/orders/sync-orders-progress/', nl: '/account/bestellingen/sync-orders-progress/', de: '/konto/bestellungen/sync-orders-progress/' }, layout: 'account', access: 'account', page: '/account/orders/sync-orders-progress/', parent: 'accountOrders' },
+  accountOrders: {
+    paths: { en: '/account/orders/', nl: '/account/bestellingen/', de: '/konto/bestellungen/' },
+    layout: 'account',
+    access: 'account',
+    page: '/account/orders/',
+  },
+  accountCoupons: {
+    paths: { en: '/account/coupons/', nl: '/account/kortingsbonnen/', de: '/konto/gutscheine/' },
+    layout: 'account',
+    access: 'account',
+    page: '/account/coupons/',
+  },
+  accountDownloads: {
+    paths: { en: '/account/downloads/', nl: '/account/downloads/', de: '/konto/downloads/' },
+    layout: 'account',
+    access: 'account',
+    page: '/account/downloads/',
+  },
+  accountInformation: {
+    paths: { en: '/account/information/', nl: '/account/informatie/', de: '/konto/informationen/' },
+    layout: 'account',
+    access: 'account',
+    page: '/account/information/',
+  },
+  accountNotifications: {
+    paths: { en: '/account/notifications/', nl: '/account/meldingen/', de: '/konto/benachrichtigungen/' },
+    layout: 'account',
+    access: 'account',
+    page: '/account/notifications/',
+  },
+  accountBusiness: {
+    paths: { en: '/account/business/', nl: '/account/zakelijk/', de: '/konto/geschaeftlich/' },
+    layout: 'account',
+    access: 'account',
+    page: '/account/business/',
+  },
+  accountSyncOrders: {
+    paths: { en: '/account/orders/sync-account-orders/', nl: '/account/bestellingen/sync-account-orders/', de: '/konto/bestellungen/sync-account-orders/' },
+    layout: 'account',
+    access: 'account',
+    page: '/account/orders/sync-account-orders/',
+    parent: 'accountOrders',
+  },
+  accountSyncProgress: {
+    paths: { en: '/account/orders/sync-orders-progress/', nl: '/account/bestellingen/sync-orders-progress/', de: '/konto/bestellungen/sync-orders-progress/' },
+    layout: 'account',
+    access: 'account',
+    page: '/account/orders/sync-orders-progress/',
+    parent: 'accountOrders',
+  },
 
   checkout: { paths: { en: '/checkout/', nl: '/afrekenen/', de: '/kasse/' }, layout: 'checkout', access: 'checkout', page: '/checkout/' },
   checkoutLogin: { paths: same('/checkout/login/'), layout: 'checkout', access: 'checkout', page: '/checkout/login/', parent: 'checkout' },
-  checkoutInformation: { paths: { en: '/checkout/information/', nl: '/afrekenen/informatie/', de: '/kasse/informationen/' }, layout: 'checkout', access: 'public', page: '/checkout/information/', parent: 'checkout' },
-  checkoutDelivery: { paths: { en: '/checkout/delivery/', nl: '/afrekenen/bezorging/', de: '/kasse/lieferung/' }, layout: 'checkout', access: 'checkout', page: '/checkout/delivery/', parent: 'checkout' },
-  checkoutPayment: { paths: { en: '/checkout/payment/', nl: '/afrekenen/betaling/', de: '/kasse/zahlung/' }, layout: 'checkout', access: 'checkout', page: '/checkout/payment/', parent: 'checkout' },
-  checkoutReview: { paths: { en: '/checkout/review/', nl: '/afrekenen/overzicht/', de: '/kasse/uberprufen/' }, layout: 'checkout', access: 'checkout', page: '/checkout/review/', parent: 'checkout' },
+  checkoutInformation: {
+    paths: { en: '/checkout/information/', nl: '/afrekenen/informatie/', de: '/kasse/informationen/' },
+    layout: 'checkout',
+    access: 'public',
+    page: '/checkout/information/',
+    parent: 'checkout',
+  },
+  checkoutDelivery: {
+    paths: { en: '/checkout/delivery/', nl: '/afrekenen/bezorging/', de: '/kasse/lieferung/' },
+    layout: 'checkout',
+    access: 'checkout',
+    page: '/checkout/delivery/',
+    parent: 'checkout',
+  },
+  checkoutPayment: {
+    paths: { en: '/checkout/payment/', nl: '/afrekenen/betaling/', de: '/kasse/zahlung/' },
+    layout: 'checkout',
+    access: 'checkout',
+    page: '/checkout/payment/',
+    parent: 'checkout',
+  },
+  checkoutReview: {
+    paths: { en: '/checkout/review/', nl: '/afrekenen/overzicht/', de: '/kasse/uberprufen/' },
+    layout: 'checkout',
+    access: 'checkout',
+    page: '/checkout/review/',
+    parent: 'checkout',
+  },
 } as const satisfies Record<string, ScreenDef>;
 
 export type ScreenId = keyof typeof SCREENS;
@@ -183,4 +259,3 @@ export function matchPath(pathname: string, shop: Shop): RouteMatch | null {
   if (segments.length === 0) return null;
   return { kind: 'dynamic', locale, segments, foreignPrefix };
 }
-

@@ -55,9 +55,22 @@ function readPrice(raw: string | null): number | null {
  */
 export function readSearchUrl(params: URLSearchParams): SearchUrlState {
   const query = (params.get('query') ?? '').slice(0, MAX_QUERY_CHARS);
-  const categories = unique(params.getAll('category').flatMap((v) => v.split(','))
-    .map((v) => v.trim()).filter((v) => /^\d{1,9}$/.test(v)).map(Number).filter((n) => n > 0));
-  const strings = (key: PropertyFilter) => unique(params.getAll(key).map((v) => v.trim()).filter((v) => v !== '' && v.length <= MAX_VALUE_CHARS));
+  const categories = unique(
+    params
+      .getAll('category')
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter((v) => /^\d{1,9}$/.test(v))
+      .map(Number)
+      .filter((n) => n > 0),
+  );
+  const strings = (key: PropertyFilter) =>
+    unique(
+      params
+        .getAll(key)
+        .map((v) => v.trim())
+        .filter((v) => v !== '' && v.length <= MAX_VALUE_CHARS),
+    );
   let minPrice = readPrice(params.get('minprice'));
   let maxPrice = readPrice(params.get('maxprice'));
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
@@ -126,8 +139,7 @@ export function searchApiParams(query: string, filters: SearchFilters, page: num
 /** Two filter sets ask the server the same question. */
 export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
   const same = <T>(x: T[], y: T[]) => x.length === y.length && x.every((v) => y.includes(v));
-  return same(a.categories, b.categories) && same(a.kleur, b.kleur) && same(a.merk, b.merk)
-    && a.minPrice === b.minPrice && a.maxPrice === b.maxPrice;
+  return same(a.categories, b.categories) && same(a.kleur, b.kleur) && same(a.merk, b.merk) && a.minPrice === b.minPrice && a.maxPrice === b.maxPrice;
 }
 
 export function hasFilters(f: SearchFilters): boolean {

@@ -8,14 +8,18 @@ import { LOCALES, type Locale, type Shop } from './locales.ts';
 export const ROBOT_NAMES = ['robots', 'googlebot', 'bingbot', 'slurp', 'duckduckbot', 'baiduspider'] as const;
 
 /** Crawlers that get a bare 404 without the error page (docs/routing-and-seo.md, the 404 page). */
-const BOT_PATTERN = /googlebot|bingbot|slurp|duckduckbot|baiduspider|yandex(bot)?|sogou|exabot|facebot|facebookexternalhit|ia_archiver|applebot|petalbot|semrushbot|ahrefsbot|mj12bot|dotbot|seznambot|gptbot|ccbot|bytespider|amazonbot|crawler|spider|\bbot\b/i;
+const BOT_PATTERN =
+  /googlebot|bingbot|slurp|duckduckbot|baiduspider|yandex(bot)?|sogou|exabot|facebot|facebookexternalhit|ia_archiver|applebot|petalbot|semrushbot|ahrefsbot|mj12bot|dotbot|seznambot|gptbot|ccbot|bytespider|amazonbot|crawler|spider|\bbot\b/i;
 
 export function isCrawler(userAgent: string | null | undefined): boolean {
   return !!userAgent && BOT_PATTERN.test(userAgent);
 }
 
 export type RobotsInput = {
-  search: string; shop: Shop; foreignPrefix: string | null; notFound?: boolean;
+  search: string;
+  shop: Shop;
+  foreignPrefix: string | null;
+  notFound?: boolean;
   /** A page for one visitor only (a password reset form): never in an index. */
   noindex?: boolean;
 };
@@ -48,12 +52,7 @@ export function alternateLinks(origin: string, paths: Partial<Record<Locale, str
 export type HeadLinks = { robots: string; canonical: string | null; alternates: AlternateLink[] };
 
 /** Canonical and alternates only for indexable pages (docs/routing-and-seo.md). */
-export function headLinks(
-  origin: string,
-  currentLocale: Locale,
-  paths: Partial<Record<Locale, string>> | null,
-  robots: RobotsInput,
-): HeadLinks {
+export function headLinks(origin: string, currentLocale: Locale, paths: Partial<Record<Locale, string>> | null, robots: RobotsInput): HeadLinks {
   const directive = robotsDirective(robots);
   if (!directive.startsWith('index') || !paths) return { robots: directive, canonical: null, alternates: [] };
   const own = paths[currentLocale];

@@ -114,25 +114,26 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? ur
 export function productLd(origin: string, p: ProductLdInput) {
   const url = absolute(origin, p.path);
   const availability = `https://schema.org/${p.offer.inStock ? 'InStock' : 'OutOfStock'}`;
-  const offers = p.offer.kind === 'single'
-    ? {
-        '@type': 'Offer',
-        url,
-        price: toDecimal(p.offer.priceCents),
-        priceCurrency: 'EUR',
-        availability,
-        itemCondition: 'https://schema.org/NewCondition',
-      }
-    : {
-        '@type': 'AggregateOffer',
-        url,
-        lowPrice: toDecimal(p.offer.lowCents),
-        highPrice: toDecimal(p.offer.highCents),
-        offerCount: p.offer.offerCount,
-        priceCurrency: 'EUR',
-        availability,
-        itemCondition: 'https://schema.org/NewCondition',
-      };
+  const offers =
+    p.offer.kind === 'single'
+      ? {
+          '@type': 'Offer',
+          url,
+          price: toDecimal(p.offer.priceCents),
+          priceCurrency: 'EUR',
+          availability,
+          itemCondition: 'https://schema.org/NewCondition',
+        }
+      : {
+          '@type': 'AggregateOffer',
+          url,
+          lowPrice: toDecimal(p.offer.lowCents),
+          highPrice: toDecimal(p.offer.highCents),
+          offerCount: p.offer.offerCount,
+          priceCurrency: 'EUR',
+          availability,
+          itemCondition: 'https://schema.org/NewCondition',
+        };
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -61,7 +61,10 @@ export function variantGroups(variants: readonly VariantChoice[], selectedId: nu
       const to = target(variants, selected, key, value);
       if (!to) continue;
       options.push({
-        value, label, variantId: to.id, slug: to.slug,
+        value,
+        label,
+        variantId: to.id,
+        slug: to.slug,
         selected: selected?.attributes[key]?.value === value,
         available: to.stock > 0,
       });
@@ -72,5 +75,8 @@ export function variantGroups(variants: readonly VariantChoice[], selectedId: nu
 
 /** "white, 1 m": the attribute labels of a variant in picker order. */
 export function variantLabel(variant: VariantChoice, keys: readonly string[]): string {
-  return keys.map((k) => variant.attributes[k]?.label).filter((l): l is string => !!l).join(', ');
+  return keys
+    .map((k) => variant.attributes[k]?.label)
+    .filter((l): l is string => !!l)
+    .join(', ');
 }

@@ -33,7 +33,8 @@ export const headers = defineMiddleware(async (context, next) => {
 
 function serverError(path: string, t: App.Locals['t']): Response {
   if (path.startsWith('/api/')) return jsonError(500, 'Server error');
-  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(t('error.title'))}</title></head>` +
+  const html =
+    `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(t('error.title'))}</title></head>` +
     `<body><h1>${escapeHtml(t('error.title'))}</h1><p>${escapeHtml(t('error.text'))}</p><p><a href="/">${escapeHtml(t('notFound.backHome'))}</a></p></body></html>`;
   return new Response(html, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }

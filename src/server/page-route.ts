@@ -125,7 +125,11 @@ export function notFoundRoute(rawPath: string): PageRoute {
  * The 404 answer of the middleware: crawlers get a bare `404 Not Found` (no error page for
  * bots), people the 404 page with status 404.
  */
-export async function notFoundPage(context: { request: Request; locals: App.Locals }, render: (target: string) => Promise<Response>, rawPath: string): Promise<Response> {
+export async function notFoundPage(
+  context: { request: Request; locals: App.Locals },
+  render: (target: string) => Promise<Response>,
+  rawPath: string,
+): Promise<Response> {
   if (isCrawler(context.request.headers.get('user-agent'))) {
     return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }

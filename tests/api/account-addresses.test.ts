@@ -10,7 +10,16 @@ import type { AddressJson } from '#src/lib/auth/types.ts';
 import { expectError, useAccountShop } from './account-support.ts';
 
 const HOME = { country_id: 'NL', street: 'Stationsstraat', house_number: '12a', postcode: '3811 MH', city: 'Amersfoort' };
-const OFFICE = { country_id: 'be', company: 'Pi Lab Leuven BV', vat_number: 'be 0123.456.749', street: 'Naamsestraat', house_number: '80', postcode: '3000', city: 'Leuven', phone: '+32 16 12 34 56' };
+const OFFICE = {
+  country_id: 'be',
+  company: 'Pi Lab Leuven BV',
+  vat_number: 'be 0123.456.749',
+  street: 'Naamsestraat',
+  house_number: '80',
+  postcode: '3000',
+  city: 'Leuven',
+  phone: '+32 16 12 34 56',
+};
 
 for (const engine of engines()) {
   describe(`account addresses on ${engine.name}`, () => {
@@ -22,8 +31,17 @@ for (const engine of engines()) {
       const first = await me.post('/api/account/addresses', HOME);
       expect(first.status, JSON.stringify(first.body)).toBe(201);
       expect(first.body.address).toEqual({
-        id: expect.any(Number), country_id: 'NL', company: null, vat_number: null, street: 'Stationsstraat', house_number: '12a',
-        postcode: '3811 MH', city: 'Amersfoort', phone: null, validated: 0, is_default: true,
+        id: expect.any(Number),
+        country_id: 'NL',
+        company: null,
+        vat_number: null,
+        street: 'Stationsstraat',
+        house_number: '12a',
+        postcode: '3811 MH',
+        city: 'Amersfoort',
+        phone: null,
+        validated: 0,
+        is_default: true,
       });
       const second = await me.post('/api/account/addresses', { ...OFFICE, validated: 1 });
       expect(second.status, JSON.stringify(second.body)).toBe(201);
@@ -64,10 +82,11 @@ for (const engine of engines()) {
       expect(moved.body.address).toMatchObject({ id: office.id, street: 'Kapeldreef', validated: 0 });
     });
 
-    it('prices the cart without VAT once the shop validated a business address in the region\'s country', async () => {
+    it("prices the cart without VAT once the shop validated a business address in the region's country", async () => {
       const me = await shop.newCustomer();
       me.http.cookies.set('region', 'DE');
-      const office = (await me.post('/api/account/addresses', { ...OFFICE, country_id: 'DE', vat_number: 'DE123456789', postcode: '10115', city: 'Berlin' })).body.address as AddressJson;
+      const office = (await me.post('/api/account/addresses', { ...OFFICE, country_id: 'DE', vat_number: 'DE123456789', postcode: '10115', city: 'Berlin' }))
+        .body.address as AddressJson;
       const added = await me.post(`/api/cart/add-to-cart/${shop.cat.product.sonar.id}/2`);
       expect(added.status, JSON.stringify(added.body)).toBe(200);
       expect(added.body.cart).toMatchObject({ country: 'DE', tax_rate: 19, reverse_charge: false });
@@ -80,13 +99,16 @@ for (const engine of engines()) {
       expect((await me.get('/api/cart/cart')).body).toMatchObject({ country: 'BE', tax_rate: 21, reverse_charge: false });
     });
 
-    it('checks every field, naming each bad one in the request\'s language', async () => {
+    it("checks every field, naming each bad one in the request's language", async () => {
       const me = await shop.newCustomer('de');
       const empty = await me.post('/api/account/addresses', {});
       expectError(empty, 422);
       expect(empty.body.errors).toEqual({
-        country_id: ['Wählen Sie ein Land aus der Liste.'], street: ['Geben Sie die Straße ein.'], house_number: ['Geben Sie die Hausnummer ein.'],
-        postcode: ['Geben Sie die Postleitzahl ein.'], city: ['Geben Sie den Ort ein.'],
+        country_id: ['Wählen Sie ein Land aus der Liste.'],
+        street: ['Geben Sie die Straße ein.'],
+        house_number: ['Geben Sie die Hausnummer ein.'],
+        postcode: ['Geben Sie die Postleitzahl ein.'],
+        city: ['Geben Sie den Ort ein.'],
       });
       const cases: Array<[Record<string, unknown>, string]> = [
         [{ ...HOME, country_id: 'XX' }, 'country_id'],
@@ -111,7 +133,9 @@ for (const engine of engines()) {
       const nul = await me.post('/api/account/addresses', { ...HOME, street: 'Stations\u0000straat', company: '\u0000' });
       expect(nul.status, JSON.stringify(nul.body)).toBe(201);
       expect(nul.body.address).toMatchObject({ street: 'Stationsstraat', company: null });
-      expect((await me.post('/api/account/addresses', { ...HOME, country_id: 'GR', postcode: '105 57', company: 'Acme', vat_number: 'EL123456789' })).status).toBe(201);
+      expect(
+        (await me.post('/api/account/addresses', { ...HOME, country_id: 'GR', postcode: '105 57', company: 'Acme', vat_number: 'EL123456789' })).status,
+      ).toBe(201);
       expect((await me.post('/api/account/addresses', { ...HOME, country_id: 'CH', postcode: '8001' })).status).toBe(201);
     });
 

@@ -12,7 +12,7 @@ for (const engine of engines()) {
   describe(`account coupons and downloads on ${engine.name}`, () => {
     const shop = useAccountShop(engine);
 
-    it('lists only the customer\'s own personal coupons, each with its state', async () => {
+    it("lists only the customer's own personal coupons, each with its state", async () => {
       const anna = await shop.loginAs(DEMO);
       const res = await anna.get('/api/account/coupons');
       expect(res.status).toBe(200);
@@ -28,7 +28,7 @@ for (const engine of engines()) {
       expect((await fresh.get('/api/account/coupons')).body).toEqual({ coupons: [] });
     });
 
-    it('a valid personal coupon works in its owner\'s cart and is unknown in anyone else\'s', async () => {
+    it("a valid personal coupon works in its owner's cart and is unknown in anyone else's", async () => {
       const anna = await shop.loginAs(DEMO);
       await anna.post(`/api/cart/add-to-cart/${shop.cat.product.pi8.id}/1`);
       const applied = await anna.post('/api/cart/apply-coupon', { coupon: 'anna-thankyou15', country: 'NL' });
@@ -38,7 +38,8 @@ for (const engine of engines()) {
       await jonas.post(`/api/cart/add-to-cart/${shop.cat.product.pi8.id}/1`);
       expectError(await jonas.post('/api/cart/apply-coupon', { coupon: 'ANNA-THANKYOU15', country: 'DE' }), 422);
       // The demo customers' carts are shared by the run: leave them empty.
-      for (const client of [anna, jonas]) expect((await client.http.send('GET', '/api/cart/clear', { csrf: true, headers: { Authorization: `Bearer ${client.token}` } })).status).toBe(200);
+      for (const client of [anna, jonas])
+        expect((await client.http.send('GET', '/api/cart/clear', { csrf: true, headers: { Authorization: `Bearer ${client.token}` } })).status).toBe(200);
     });
 
     it('lists downloads of products bought in paid, processing, shipped or delivered orders only', async () => {
@@ -48,19 +49,36 @@ for (const engine of engines()) {
       const downloads = res.body.downloads as DownloadJson[];
       const files = downloads.map((d) => d.url);
       // Delivered, shipped, processing and paid orders.
-      expect(files).toEqual(expect.arrayContaining([
-        '/media/downloads/rpi5-8gb/raspberry-pi-5-product-brief.pdf', '/media/downloads/rpi-m2hat/m2-hat-plus-installation-guide.pdf',
-        '/media/downloads/rpi-pico2-w/micropython-1.24-pico-2-w.txt', '/media/downloads/microbit-v2/microbit-quick-start-guide.pdf',
-      ]));
+      expect(files).toEqual(
+        expect.arrayContaining([
+          '/media/downloads/rpi5-8gb/raspberry-pi-5-product-brief.pdf',
+          '/media/downloads/rpi-m2hat/m2-hat-plus-installation-guide.pdf',
+          '/media/downloads/rpi-pico2-w/micropython-1.24-pico-2-w.txt',
+          '/media/downloads/microbit-v2/microbit-quick-start-guide.pdf',
+        ]),
+      );
       // Cancelled, refunded and guest orders (not linked) give nothing.
-      for (const sku of ['rpi-cm5-8-32', 'gb-hdmi-3m', 'rpi4-4gb']) expect(files.some((f) => f.includes(`/${sku}/`)), sku).toBe(false);
+      for (const sku of ['rpi-cm5-8-32', 'gb-hdmi-3m', 'rpi4-4gb'])
+        expect(
+          files.some((f) => f.includes(`/${sku}/`)),
+          sku,
+        ).toBe(false);
       expect(new Set(files).size).toBe(files.length);
       for (const d of downloads) {
-        expect(d).toEqual({ id: expect.any(Number), product_id: expect.any(Number), product_name: expect.any(String), product_slug: expect.any(String), title: expect.any(String), url: expect.any(String), kind: expect.stringMatching(/^(manual|datasheet|firmware)$/), size_bytes: expect.any(Number) });
+        expect(d).toEqual({
+          id: expect.any(Number),
+          product_id: expect.any(Number),
+          product_name: expect.any(String),
+          product_slug: expect.any(String),
+          title: expect.any(String),
+          url: expect.any(String),
+          kind: expect.stringMatching(/^(manual|datasheet|firmware)$/),
+          size_bytes: expect.any(Number),
+        });
       }
     });
 
-    it('gives a master product\'s downloads to buyers of its variants, titles in the request\'s language', async () => {
+    it("gives a master product's downloads to buyers of its variants, titles in the request's language", async () => {
       const jonas = await shop.loginAs(KUNDE, 'localhost', 'de');
       const downloads = (await jonas.get('/api/account/downloads')).body.downloads as DownloadJson[];
       const pi500 = downloads.find((d) => d.url.endsWith('raspberry-pi-500-getting-started.pdf'));

@@ -27,9 +27,11 @@ for (const engine of engines()) {
       for (const id of ids) expect(view(await call(id)), `id ${id}`).toEqual(missing);
     }
 
-    it('another customer\'s orders and unlinked guest orders read like missing ones, in every language', async () => {
+    it("another customer's orders and unlinked guest orders read like missing ones, in every language", async () => {
       const db = shop.database.db;
-      const theirs = (await rows<{ id: number }>(db, sql`SELECT o.id FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ${DEMO.email}`)).map((r) => r.id);
+      const theirs = (
+        await rows<{ id: number }>(db, sql`SELECT o.id FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ${DEMO.email}`)
+      ).map((r) => r.id);
       const guests = (await rows<{ id: number }>(db, sql`SELECT id FROM orders WHERE customer_id IS NULL ORDER BY id LIMIT 3`)).map((r) => r.id);
       expect(theirs.length).toBeGreaterThan(5);
       expect(guests.length).toBeGreaterThan(0);
@@ -39,7 +41,7 @@ for (const engine of engines()) {
       }
     });
 
-    it('another customer\'s addresses can be neither changed nor removed, and read like missing ones', async () => {
+    it("another customer's addresses can be neither changed nor removed, and read like missing ones", async () => {
       const owner = await shop.newCustomer();
       const created = await owner.post('/api/account/addresses', ADDRESS);
       const second = await owner.post('/api/account/addresses', { ...ADDRESS, house_number: '2' });
@@ -55,16 +57,19 @@ for (const engine of engines()) {
       expect((await intruder.get('/api/account/addresses')).body.addresses).toEqual([]);
     });
 
-    it('lists never hold another customer\'s coupons, downloads or orders', async () => {
+    it("lists never hold another customer's coupons, downloads or orders", async () => {
       const intruder = await shop.newCustomer();
       expect((await intruder.get('/api/account/orders')).body).toMatchObject({ orders: [], total: 0 });
       expect((await intruder.get('/api/account/coupons')).body.coupons).toEqual([]);
       expect((await intruder.get('/api/account/downloads')).body.downloads).toEqual([]);
     });
 
-    it('the order page shows another customer\'s order exactly like a missing one (404)', async () => {
+    it("the order page shows another customer's order exactly like a missing one (404)", async () => {
       const db = shop.database.db;
-      const [theirs] = await rows<{ id: number }>(db, sql`SELECT o.id FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ${DEMO.email} LIMIT 1`);
+      const [theirs] = await rows<{ id: number }>(
+        db,
+        sql`SELECT o.id FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ${DEMO.email} LIMIT 1`,
+      );
       const intruder = await shop.newCustomer();
       const page = async (id: number) => {
         const res = await intruder.http.get(`/account/orders/?id=${id}`, { headers: { Accept: 'text/html' } });

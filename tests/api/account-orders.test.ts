@@ -30,7 +30,7 @@ for (const engine of engines()) {
   describe(`account orders on ${engine.name}`, () => {
     const shop = useAccountShop(engine);
 
-    it('lists the demo customer\'s orders newest first with number, date, status, total and item count', async () => {
+    it("lists the demo customer's orders newest first with number, date, status, total and item count", async () => {
       const anna = await shop.loginAs(DEMO);
       const res = await anna.get('/api/account/orders');
       expect(res.status).toBe(200);
@@ -43,7 +43,14 @@ for (const engine of engines()) {
       const dates = orders.map((o) => Date.parse(o.placed_at));
       expect([...dates].sort((a, b) => b - a)).toEqual(dates);
       for (const o of orders) {
-        expect(o).toEqual({ id: expect.any(Number), number: expect.stringMatching(/^FR-\d{4}-\d{6}$/), placed_at: expect.any(String), status: expect.any(String), total: expect.any(Number), item_count: expect.any(Number) });
+        expect(o).toEqual({
+          id: expect.any(Number),
+          number: expect.stringMatching(/^FR-\d{4}-\d{6}$/),
+          placed_at: expect.any(String),
+          status: expect.any(String),
+          total: expect.any(Number),
+          item_count: expect.any(Number),
+        });
         expect(o.item_count).toBeGreaterThan(0);
       }
       // The guest orders placed with Anna's e-mail are not hers until she links them.
@@ -63,7 +70,7 @@ for (const engine of engines()) {
       expect(beyond.body.orders).toEqual([]);
     });
 
-    it('refuses bad paging with 422 in the request\'s language, never 500', async () => {
+    it("refuses bad paging with 422 in the request's language, never 500", async () => {
       const jonas = await shop.loginAs(KUNDE, 'localhost', 'de');
       for (const query of ['page=0', 'page=-1', 'page=abc', 'page=1.5', 'per_page=0', 'per_page=51', 'per_page=x', 'page=9999999']) {
         const res = await jonas.get(`/api/account/orders?${query}`);
@@ -72,7 +79,7 @@ for (const engine of engines()) {
       }
     });
 
-    it('shows one order with lines, addresses, totals and tracking, the lines\' slugs in the request\'s language', async () => {
+    it("shows one order with lines, addresses, totals and tracking, the lines' slugs in the request's language", async () => {
       const anna = await shop.loginAs(DEMO, 'nl.localhost', 'de');
       const list = (await anna.get('/api/account/orders')).body.orders as OrderSummaryJson[];
       const shipped = list.find((o) => o.status === 'shipped') as OrderSummaryJson;

@@ -19,7 +19,7 @@ for (const engine of engines()) {
       expect((await me.get('/api/account/customer')).body.user).toMatchObject({ firstname: 'Lotte', lastname: 'van den Berg' });
     });
 
-    it('refuses an empty or too long name with 422 naming each field, in the request\'s language', async () => {
+    it("refuses an empty or too long name with 422 naming each field, in the request's language", async () => {
       const me = await shop.newCustomer('nl');
       const empty = await me.put('/api/account/profile', { firstname: ' ', lastname: 42 });
       expectError(empty, 422, 'Vul je voornaam in.');
@@ -64,7 +64,8 @@ for (const engine of engines()) {
     it('stops guessing the current password after five wrong ones (429 with Retry-After)', async () => {
       const me = await shop.newCustomer();
       const next = 'Een heel nieuw wachtwoord';
-      for (let i = 0; i < 3; i++) expectError(await me.put('/api/account/password', { current_password: `wrong ${i}`, password: next, password_confirmation: next }), 422);
+      for (let i = 0; i < 3; i++)
+        expectError(await me.put('/api/account/password', { current_password: `wrong ${i}`, password: next, password_confirmation: next }), 422);
       // E-mail and password changes count together.
       for (let i = 3; i < 5; i++) expectError(await me.put('/api/account/email', { email: `x-${me.email}`, current_password: `wrong ${i}` }), 422);
       // Even the right password waits now.
@@ -76,14 +77,19 @@ for (const engine of engines()) {
 
     it('checks a new password against the policy and its confirmation', async () => {
       const me = await shop.newCustomer();
-      const change = (password: string, confirmation = password) => me.put('/api/account/password', { current_password: PASSWORD, password, password_confirmation: confirmation });
+      const change = (password: string, confirmation = password) =>
+        me.put('/api/account/password', { current_password: PASSWORD, password, password_confirmation: confirmation });
       expectError(await change('short'), 422, 'Choose a password of at least 8 characters.');
       expectError(await change('password123'), 422, 'This password is one of the most used and easily guessed. Choose another one.');
       expectError(await change(me.email), 422, 'Your password may not be your e-mail address.');
       const mismatch = await change('Een heel nieuw wachtwoord', 'Een ander nieuw wachtwoord');
       expectError(mismatch, 422, 'The two passwords do not match.');
       expect(Object.keys(mismatch.body.errors)).toEqual(['password_confirmation']);
-      expectError(await me.put('/api/account/password', { password: 'Een heel nieuw wachtwoord', password_confirmation: 'Een heel nieuw wachtwoord' }), 422, 'Enter your current password.');
+      expectError(
+        await me.put('/api/account/password', { password: 'Een heel nieuw wachtwoord', password_confirmation: 'Een heel nieuw wachtwoord' }),
+        422,
+        'Enter your current password.',
+      );
     });
 
     it('a password change ends every other login of the customer and keeps this one', async () => {
@@ -91,7 +97,11 @@ for (const engine of engines()) {
       const phone = await shop.loginAs({ email: me.email, password: PASSWORD });
       const tablet = await shop.loginAs({ email: me.email, password: PASSWORD });
       expect((await phone.get('/api/account/orders')).status).toBe(200);
-      const res = await me.put('/api/account/password', { current_password: PASSWORD, password: 'Een heel nieuw wachtwoord', password_confirmation: 'Een heel nieuw wachtwoord' });
+      const res = await me.put('/api/account/password', {
+        current_password: PASSWORD,
+        password: 'Een heel nieuw wachtwoord',
+        password_confirmation: 'Een heel nieuw wachtwoord',
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body).toMatchObject({ success: true, message: expect.stringContaining('other devices') });
       // The other logins: bearer tokens and refresh cookies are dead.
@@ -120,7 +130,10 @@ for (const engine of engines()) {
       const all = { order_updates: false, back_in_stock: false, product_news: false, review_requests: false, newsletter: true };
       expect((await me.put('/api/account/notifications', all)).body.notifications).toEqual(all);
       expect((await me.get('/api/account/notifications')).body.notifications).toEqual(all);
-      expect((await me.get('/api/account/customer')).body.user).toMatchObject({ newsletter: true, notification_preferences: { order_updates: false, product_news: false } });
+      expect((await me.get('/api/account/customer')).body.user).toMatchObject({
+        newsletter: true,
+        notification_preferences: { order_updates: false, product_news: false },
+      });
     });
 
     it('refuses a setting that is not true or false', async () => {
@@ -133,7 +146,10 @@ for (const engine of engines()) {
 
     it('needs the CSRF token and a bearer token for every write', async () => {
       const me = await shop.newCustomer();
-      const noCsrf = await me.http.send('PUT', '/api/account/profile', { body: { firstname: 'A', lastname: 'B' }, headers: { Authorization: `Bearer ${me.token}` } });
+      const noCsrf = await me.http.send('PUT', '/api/account/profile', {
+        body: { firstname: 'A', lastname: 'B' },
+        headers: { Authorization: `Bearer ${me.token}` },
+      });
       expect(noCsrf.status).toBe(419);
       const stranger = shop.browser();
       for (const path of ['/api/account/profile', '/api/account/email', '/api/account/password', '/api/account/notifications']) {

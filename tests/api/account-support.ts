@@ -113,7 +113,8 @@ export function mailsTo(email: string, kind?: string): OutboxEntry[] {
   } catch {
     return [];
   }
-  return names.sort()
+  return names
+    .sort()
     .map((name) => JSON.parse(readFileSync(join(dataDir, 'mail', name), 'utf8')) as OutboxEntry)
     .filter((m) => m.to === email && (kind === undefined || m.kind === kind));
 }
@@ -121,13 +122,26 @@ export function mailsTo(email: string, kind?: string): OutboxEntry[] {
 /** Guest orders (no account) with this e-mail, one line each, straight into the database. */
 export async function insertGuestOrders(shop: Shop, email: string, count: number): Promise<number[]> {
   const ids: number[] = [];
-  const address = { firstname: 'Gast', lastname: 'Koper', company: null, street: 'Dorpsstraat', houseNumber: '1', postcode: '3831 AB', city: 'Leusden', countryId: 'NL', phone: null };
+  const address = {
+    firstname: 'Gast',
+    lastname: 'Koper',
+    company: null,
+    street: 'Dorpsstraat',
+    houseNumber: '1',
+    postcode: '3831 AB',
+    city: 'Leusden',
+    countryId: 'NL',
+    phone: null,
+  };
   for (let i = 0; i < count; i++) {
     const number = `T-${randomBytes(6).toString('hex')}`;
-    const [order] = await rows<{ id: number }>(shop.database.db, sql`
+    const [order] = await rows<{ id: number }>(
+      shop.database.db,
+      sql`
       INSERT INTO orders (number, customer_id, email, status, shop, locale, country_id, subtotal_cents, tax_cents, total_cents, billing_address, shipping_address)
       VALUES (${number}, NULL, ${email}, 'delivered', 'nl', 'nl', 'NL', 1000, 210, 1210, ${JSON.stringify(address)}::jsonb, ${JSON.stringify(address)}::jsonb)
-      RETURNING id`);
+      RETURNING id`,
+    );
     const id = (order as { id: number }).id;
     await shop.database.db.execute(sql`
       INSERT INTO order_items (order_id, product_id, sku, name, quantity, unit_price_cents, unit_price_incl_cents, tax_rate_bp)

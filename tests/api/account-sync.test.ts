@@ -34,7 +34,7 @@ for (const engine of engines()) {
       expect(mailsTo(me.email)).toEqual([]);
     });
 
-    it('mails the code in the customer\'s language, whatever the language of the page asking', async () => {
+    it("mails the code in the customer's language, whatever the language of the page asking", async () => {
       const me = await shop.newCustomer('de');
       await insertGuestOrders(shop, me.email, 1);
       expect((await me.post('/api/account/orders/sync', undefined, { 'X-Locale': 'en' })).status).toBe(200);
@@ -42,7 +42,7 @@ for (const engine of engines()) {
       expect(mailsTo(me.email, 'order-sync').at(-1)?.subject).toBe(`${code} ist Ihr Code zum Verknüpfen Ihrer Bestellungen`);
     });
 
-    it('mails a code, links exactly the guest orders of the account\'s e-mail with it, and records the counts', async () => {
+    it("mails a code, links exactly the guest orders of the account's e-mail with it, and records the counts", async () => {
       const me = await shop.newCustomer();
       const mine = await insertGuestOrders(shop, me.email, 3);
       const [someoneElses] = await insertGuestOrders(shop, `other-${me.email}`, 1);
@@ -71,7 +71,9 @@ for (const engine of engines()) {
       const [other] = await rows<{ customer_id: number | null }>(shop.database.db, sql`SELECT customer_id FROM orders WHERE id = ${someoneElses}`);
       expect(other?.customer_id).toBeNull();
       // What the linked orders bought now gives its downloads.
-      expect((await me.get('/api/account/downloads')).body.downloads.map((d: { url: string }) => d.url)).toContain('/media/downloads/rpi4-4gb/raspberry-pi-4-datasheet.pdf');
+      expect((await me.get('/api/account/downloads')).body.downloads.map((d: { url: string }) => d.url)).toContain(
+        '/media/downloads/rpi4-4gb/raspberry-pi-4-datasheet.pdf',
+      );
       // The code is used up; nothing is left to link.
       expectError(await me.post('/api/account/orders/sync/confirm', { code }), 422);
       expectError(await me.post('/api/account/orders/sync'), 409);
@@ -93,9 +95,17 @@ for (const engine of engines()) {
       expect(await status(me)).toMatchObject({ state: 'code_sent', attempts_left: 4 });
       for (let i = 0; i < 2; i++) await me.post('/api/account/orders/sync/confirm', { code: wrong });
       expectError(await me.post('/api/account/orders/sync/confirm', { code: wrong }), 422, 'Dieser Code ist nicht korrekt. Sie haben noch 1 Versuch.');
-      expectError(await me.post('/api/account/orders/sync/confirm', { code: wrong }), 422, 'Dieser Code ist nicht korrekt und kann nicht mehr verwendet werden. Fordern Sie einen neuen Code an.');
+      expectError(
+        await me.post('/api/account/orders/sync/confirm', { code: wrong }),
+        422,
+        'Dieser Code ist nicht korrekt und kann nicht mehr verwendet werden. Fordern Sie einen neuen Code an.',
+      );
       expect(await status(me)).toMatchObject({ state: 'locked', attempts_left: null });
-      expectError(await me.post('/api/account/orders/sync/confirm', { code }), 422, 'Dieser Code ist abgelaufen oder kann nicht mehr verwendet werden. Fordern Sie einen neuen Code an.');
+      expectError(
+        await me.post('/api/account/orders/sync/confirm', { code }),
+        422,
+        'Dieser Code ist abgelaufen oder kann nicht mehr verwendet werden. Fordern Sie einen neuen Code an.',
+      );
       expect(await status(me)).toMatchObject({ guest_orders: 1, linked: 0 });
     });
 
@@ -134,7 +144,10 @@ for (const engine of engines()) {
       expect((await me.put('/api/account/email', { email: `moved-${me.email}`, current_password: PASSWORD })).status).toBe(200);
       expectError(await me.post('/api/account/orders/sync/confirm', { code }), 422);
       expect(await status(me)).toMatchObject({ guest_orders: 0, state: 'none' });
-      const [left] = await rows<{ n: number | string }>(shop.database.db, sql`SELECT count(*) AS n FROM orders WHERE email = ${me.email} AND customer_id IS NULL`);
+      const [left] = await rows<{ n: number | string }>(
+        shop.database.db,
+        sql`SELECT count(*) AS n FROM orders WHERE email = ${me.email} AND customer_id IS NULL`,
+      );
       expect(Number(left?.n)).toBe(1);
     });
 
@@ -158,7 +171,10 @@ for (const engine of engines()) {
         const answers = await Promise.all([1, 2, 3].map(() => me.post('/api/account/orders/sync/confirm', { code })));
         expect(answers.map((a) => a.status).sort()).toEqual([200, 422, 422]);
         expect(await status(me)).toMatchObject({ total: 4, linked: 4 });
-        const [requests] = await rows<{ n: number | string }>(shop.database.db, sql`SELECT count(*) AS n FROM order_sync_requests WHERE customer_id = ${me.id} AND finished_at IS NOT NULL`);
+        const [requests] = await rows<{ n: number | string }>(
+          shop.database.db,
+          sql`SELECT count(*) AS n FROM order_sync_requests WHERE customer_id = ${me.id} AND finished_at IS NOT NULL`,
+        );
         expect(Number(requests?.n)).toBe(1);
       });
     }

@@ -13,16 +13,38 @@ import { rows } from '#src/server/db/query.ts';
 import { errorAnswer } from '#src/lib/api/common.ts';
 import { searchAnswer } from '#src/lib/api/search.ts';
 import {
-  categoriesAnswer, categorySeoAnswer, menuAnswer, offerBarAnswer, pageSlugsAnswer, popularSearchesAnswer, postAnswer, postSlugsAnswer,
-  postTranslationsAnswer, productSlugAnswer, productTranslationsAnswer, projectSlugAnswer, projectSlugsAnswer, projectTranslationsAnswer,
+  categoriesAnswer,
+  categorySeoAnswer,
+  menuAnswer,
+  offerBarAnswer,
+  pageSlugsAnswer,
+  popularSearchesAnswer,
+  postAnswer,
+  postSlugsAnswer,
+  postTranslationsAnswer,
+  productSlugAnswer,
+  productTranslationsAnswer,
+  projectSlugAnswer,
+  projectSlugsAnswer,
+  projectTranslationsAnswer,
   suggestAnswer,
 } from '#src/lib/api/catalog.ts';
 import { cartReadAnswer, cartWriteAnswer } from '#src/lib/api/cart.ts';
 import { favoritesAnswer, favoritesWriteAnswer, toggleAnswer } from '#src/lib/api/favorites.ts';
 import { customerAnswer, forgotPasswordAnswer, loginAnswer, logoutAnswer } from '#src/lib/api/auth.ts';
 import {
-  addressesAnswer, addressRemoveAnswer, addressWriteAnswer, couponsAnswer, downloadsAnswer, notificationsAnswer, notificationsWriteAnswer,
-  orderAnswer, ordersAnswer, passwordAnswer, profileAnswer, syncStatusAnswer,
+  addressesAnswer,
+  addressRemoveAnswer,
+  addressWriteAnswer,
+  couponsAnswer,
+  downloadsAnswer,
+  notificationsAnswer,
+  notificationsWriteAnswer,
+  orderAnswer,
+  ordersAnswer,
+  passwordAnswer,
+  profileAnswer,
+  syncStatusAnswer,
 } from '#src/lib/api/account.ts';
 import { DEMO, PASSWORD, useAccountShop } from './account-support.ts';
 
@@ -114,7 +136,11 @@ for (const engine of engines()) {
     it('logins', async () => {
       const visitor = shop.browser();
       const email = `schemas-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
-      expectAnswer(loginAnswer, await visitor.post('/api/register', { firstname: 'Sanne', lastname: 'Visser', email, password: PASSWORD, password_confirmation: PASSWORD }), 201);
+      expectAnswer(
+        loginAnswer,
+        await visitor.post('/api/register', { firstname: 'Sanne', lastname: 'Visser', email, password: PASSWORD, password_confirmation: PASSWORD }),
+        201,
+      );
       const login = await visitor.post('/api/login', { email, password: PASSWORD, remember: true });
       expectAnswer(loginAnswer, login);
       visitor.token = login.body.token;
@@ -131,7 +157,10 @@ for (const engine of engines()) {
       const me = await shop.newCustomer('nl');
       expectAnswer(profileAnswer, await me.put('/api/account/profile', { firstname: 'Anna', lastname: 'de Vries' }));
       expectAnswer(profileAnswer, await me.put('/api/account/email', { email: `moved-${me.email}`, current_password: PASSWORD }));
-      expectAnswer(passwordAnswer, await me.put('/api/account/password', { current_password: PASSWORD, password: `${PASSWORD} nieuw`, password_confirmation: `${PASSWORD} nieuw` }));
+      expectAnswer(
+        passwordAnswer,
+        await me.put('/api/account/password', { current_password: PASSWORD, password: `${PASSWORD} nieuw`, password_confirmation: `${PASSWORD} nieuw` }),
+      );
       expectAnswer(notificationsAnswer, await me.get('/api/account/notifications'));
       expectAnswer(notificationsWriteAnswer, await me.put('/api/account/notifications', { newsletter: true, product_news: false }));
       const address = { country_id: 'NL', street: 'Dorpsstraat', house_number: '1', postcode: '3831 AB', city: 'Leusden' };

@@ -28,7 +28,7 @@ for (const engine of engines()) {
     const shop = useAuthShop(engine);
     const p = () => shop.cat.product;
 
-    it('adds the guest\'s lines to the customer\'s: capped by stock, no doubled lines or bumps, the coupon carried over', async () => {
+    it("adds the guest's lines to the customer's: capped by stock, no doubled lines or bumps, the coupon carried over", async () => {
       const device = shop.visitor();
       const { email, password, token } = await registerCustomer(device);
       const hdmi = p().hdmi3m;
@@ -50,7 +50,10 @@ for (const engine of engines()) {
       expect(guest.cookies.has('cart_token')).toBe(false);
       const cart = await customerCart(guest, res.body.token);
       expect(quantities(cart)).toEqual({
-        [hdmi.id]: hdmi.stock, [p().pi8.id]: 2, [`${p().cooler.id}+bump${shop.cat.bump.cooler}`]: 1, [p().sonar.id]: 3,
+        [hdmi.id]: hdmi.stock,
+        [p().pi8.id]: 2,
+        [`${p().cooler.id}+bump${shop.cat.bump.cooler}`]: 1,
+        [p().sonar.id]: 3,
       });
       expect(cart.adjustments.map((a) => a.code)).toEqual(['WELCOME10']);
       expectConsistent(cart);
@@ -59,7 +62,7 @@ for (const engine of engines()) {
       expect((await getCart(guest)).body.items).toEqual([]);
     });
 
-    it('keeps the customer\'s own coupon over the guest\'s, and merges at registration too', async () => {
+    it("keeps the customer's own coupon over the guest's, and merges at registration too", async () => {
       const device = shop.visitor();
       const { email, password, token } = await registerCustomer(device);
       okCart(await add(device, p().sonar.id, 1, undefined, bearer(token).headers));
@@ -80,7 +83,7 @@ for (const engine of engines()) {
       expect(newcomer.cookies.has('cart_token')).toBe(false);
     });
 
-    it('logs in with an empty guest cart or none without touching the customer\'s cart', async () => {
+    it("logs in with an empty guest cart or none without touching the customer's cart", async () => {
       const device = shop.visitor();
       const { email, password, token } = await registerCustomer(device);
       okCart(await add(device, p().sonar.id, 2, undefined, bearer(token).headers));

@@ -7,7 +7,17 @@
 import { describe, expect, it } from 'vitest';
 import { engines } from '../helpers/engines.ts';
 import {
-  ageToken, bearer, customer, expectError, login, newEmail, newPassword, registerCustomer, setCookie, useAuthShop, type AuthClient,
+  ageToken,
+  bearer,
+  customer,
+  expectError,
+  login,
+  newEmail,
+  newPassword,
+  registerCustomer,
+  setCookie,
+  useAuthShop,
+  type AuthClient,
 } from './auth-support.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -30,9 +40,15 @@ for (const engine of engines()) {
     it('registers (201, token and user, logged in), in the language of the request', async () => {
       const client = shop.visitor({ locale: 'de' });
       const email = newEmail();
-      const { answer, token } = await registerCustomer(client, { email: `  ${email.toUpperCase()} `, firstname: ' Jonas ', account_type: 'organization', newsletter: true });
+      const { answer, token } = await registerCustomer(client, {
+        email: `  ${email.toUpperCase()} `,
+        firstname: ' Jonas ',
+        account_type: 'organization',
+        newsletter: true,
+      });
       expect(answer.body).toMatchObject({
-        token: expect.stringMatching(TOKEN), token_type: 'Bearer',
+        token: expect.stringMatching(TOKEN),
+        token_type: 'Bearer',
         user: { email, firstname: 'Jonas', lastname: 'Jansen', account_type: 'organization', locale: 'de', newsletter: true, addresses: [] },
       });
       const expires = Date.parse(answer.body.expires_at);
@@ -53,7 +69,9 @@ for (const engine of engines()) {
       const client = shop.visitor();
       const { email } = await registerCustomer(client);
       const password = newPassword();
-      const taken = await shop.visitor().post('/api/register', { firstname: 'A', lastname: 'B', email: email.toUpperCase(), password, password_confirmation: password });
+      const taken = await shop
+        .visitor()
+        .post('/api/register', { firstname: 'A', lastname: 'B', email: email.toUpperCase(), password, password_confirmation: password });
       expectError(taken, 422, 'An account with this e-mail address already exists. Log in or reset your password.');
       expect(taken.body.errors.email).toEqual([taken.body.message]);
     });
@@ -166,7 +184,7 @@ for (const engine of engines()) {
       expect(client.cookies.has('refresh_token')).toBe(false);
     });
 
-    it('logs out: that login\'s bearer and refresh tokens stop working at once, other logins go on', async () => {
+    it("logs out: that login's bearer and refresh tokens stop working at once, other logins go on", async () => {
       const { email, password } = await registerCustomer(shop.visitor());
       const laptop = shop.visitor();
       const phone = shop.visitor();

@@ -10,13 +10,26 @@ import { expectError, registerCustomer, useAuthShop } from './auth-support.ts';
 
 const LONG = 'x'.repeat(20_000);
 const ODD_BODIES: unknown[] = [
-  'not json', '[]', 'null', '"text"', '42', '{"email":', {}, { email: null, password: null }, { email: 5, password: true },
-  { email: ['a@b.nl'], password: { x: 1 } }, { email: 'a\u0000@example.com', password: 'x\u0000y' }, { email: 'ä@ö.ü', password: '🍓'.repeat(200) },
-  { email: LONG, password: LONG }, { email: 'a@example.com', password: 'secret password', remember: 'yes' },
+  'not json',
+  '[]',
+  'null',
+  '"text"',
+  '42',
+  '{"email":',
+  {},
+  { email: null, password: null },
+  { email: 5, password: true },
+  { email: ['a@b.nl'], password: { x: 1 } },
+  { email: 'a\u0000@example.com', password: 'x\u0000y' },
+  { email: 'ä@ö.ü', password: '🍓'.repeat(200) },
+  { email: LONG, password: LONG },
+  { email: 'a@example.com', password: 'secret password', remember: 'yes' },
   { firstname: 'A\u0000', lastname: '\u0000', email: 'nul\u0000@example.com', password: 'p\u0000assword1234', password_confirmation: 'p\u0000assword1234' },
   { firstname: 'A', lastname: 'B', email: 'ok@example.com', password: 'long enough here', password_confirmation: 'long enough here', account_type: 'admin' },
-  { token: null, email: null, password: 7 }, { token: 'A'.repeat(43), email: 'x\u0000@example.com', password: 'long enough here', password_confirmation: 'long enough here' },
-  { token: '../../etc', email: 'a@example.com' }, { token: 'A'.repeat(43), email: 'a@example.com', password: ['x'], password_confirmation: null },
+  { token: null, email: null, password: 7 },
+  { token: 'A'.repeat(43), email: 'x\u0000@example.com', password: 'long enough here', password_confirmation: 'long enough here' },
+  { token: '../../etc', email: 'a@example.com' },
+  { token: 'A'.repeat(43), email: 'a@example.com', password: ['x'], password_confirmation: null },
 ];
 const PATHS = ['/api/login', '/api/register', '/api/forgot-password', '/api/reset-password', '/api/logout', '/api/refresh-token'];
 
@@ -40,7 +53,7 @@ for (const engine of engines()) {
       }
     });
 
-    it('names the missing login fields in the request\'s language', async () => {
+    it("names the missing login fields in the request's language", async () => {
       const en = await shop.visitor().post('/api/login', {});
       expectError(en, 422, 'Enter your e-mail address.');
       expect(en.body.errors).toEqual({ email: ['Enter your e-mail address.'], password: ['Enter your password.'] });
@@ -58,7 +71,13 @@ for (const engine of engines()) {
     });
 
     it('names only the field that is wrong, whatever the other fields hold', async () => {
-      const fields = { firstname: 'Anna', lastname: 'de Vries', email: 'anna@example.com', password: 'framboos taart 2026', password_confirmation: 'framboos taart 2026' };
+      const fields = {
+        firstname: 'Anna',
+        lastname: 'de Vries',
+        email: 'anna@example.com',
+        password: 'framboos taart 2026',
+        password_confirmation: 'framboos taart 2026',
+      };
       const cases: [Record<string, unknown>, string, string][] = [
         [{ firstname: 'A'.repeat(101) }, 'firstname', 'This is too long.'],
         [{ lastname: 42 }, 'lastname', 'Enter your last name.'],

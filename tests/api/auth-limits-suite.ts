@@ -17,7 +17,7 @@ export type StoreHooks = {
 const WRONG = 'not the right password';
 
 export function loginLimitTests(shop: AuthShop, hooks: StoreHooks = {}): void {
-  it('stops an address after 30 login attempts in 10 minutes (429, Retry-After, in the request\'s language); other addresses go on', async () => {
+  it("stops an address after 30 login attempts in 10 minutes (429, Retry-After, in the request's language); other addresses go on", async () => {
     const { email, password } = await registerCustomer(shop.visitor());
     const client = shop.visitor({ locale: 'nl' });
     for (let i = 0; i < 29; i++) expectError(await login(client, newEmail('guess'), WRONG), 422);

@@ -9,19 +9,25 @@ import { expectError, newEmail, registerCustomer, useAuthShop } from './auth-sup
 
 const MESSAGES = {
   en: {
-    short: 'Choose a password of at least 8 characters.', long: 'Choose a password of at most 128 characters.',
+    short: 'Choose a password of at least 8 characters.',
+    long: 'Choose a password of at most 128 characters.',
     common: 'This password is one of the most used and easily guessed. Choose another one.',
-    email: 'Your password may not be your e-mail address.', confirmation: 'The two passwords do not match.',
+    email: 'Your password may not be your e-mail address.',
+    confirmation: 'The two passwords do not match.',
   },
   nl: {
-    short: 'Kies een wachtwoord van minstens 8 tekens.', long: 'Kies een wachtwoord van hoogstens 128 tekens.',
+    short: 'Kies een wachtwoord van minstens 8 tekens.',
+    long: 'Kies een wachtwoord van hoogstens 128 tekens.',
     common: 'Dit wachtwoord is een van de meest gebruikte en makkelijk te raden. Kies een ander.',
-    email: 'Je wachtwoord mag niet je e-mailadres zijn.', confirmation: 'De twee wachtwoorden zijn niet gelijk.',
+    email: 'Je wachtwoord mag niet je e-mailadres zijn.',
+    confirmation: 'De twee wachtwoorden zijn niet gelijk.',
   },
   de: {
-    short: 'Wählen Sie ein Passwort mit mindestens 8 Zeichen.', long: 'Wählen Sie ein Passwort mit höchstens 128 Zeichen.',
+    short: 'Wählen Sie ein Passwort mit mindestens 8 Zeichen.',
+    long: 'Wählen Sie ein Passwort mit höchstens 128 Zeichen.',
     common: 'Dieses Passwort gehört zu den meistgenutzten und ist leicht zu erraten. Wählen Sie ein anderes.',
-    email: 'Ihr Passwort darf nicht Ihre E-Mail-Adresse sein.', confirmation: 'Die beiden Passwörter stimmen nicht überein.',
+    email: 'Ihr Passwort darf nicht Ihre E-Mail-Adresse sein.',
+    confirmation: 'Die beiden Passwörter stimmen nicht überein.',
   },
 } as const;
 
@@ -45,7 +51,9 @@ for (const engine of engines()) {
           ['een lange zin als wachtwoord', 'een lange zin als wachtwoord.', 'password_confirmation', m.confirmation],
         ];
         for (const [password, confirmation, field, message] of cases) {
-          const res = await shop.visitor({ locale }).post('/api/register', { firstname: 'A', lastname: 'B', email, password, password_confirmation: confirmation });
+          const res = await shop
+            .visitor({ locale })
+            .post('/api/register', { firstname: 'A', lastname: 'B', email, password, password_confirmation: confirmation });
           expectError(res, 422, message);
           expect(res.body.errors, password).toEqual({ [field]: [message] });
         }

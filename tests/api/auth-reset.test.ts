@@ -10,8 +10,22 @@ import { sql } from 'drizzle-orm';
 import { engines } from '../helpers/engines.ts';
 import { rows } from '#src/server/db/query.ts';
 import {
-  bearer, customer, customerId, expectError, expectTooMany, login, mailLink, mailsTo, newEmail, newPassword, registerCustomer,
-  resetLinkFor, resetPassword, sha256, useAuthShop, waitForMail,
+  bearer,
+  customer,
+  customerId,
+  expectError,
+  expectTooMany,
+  login,
+  mailLink,
+  mailsTo,
+  newEmail,
+  newPassword,
+  registerCustomer,
+  resetLinkFor,
+  resetPassword,
+  sha256,
+  useAuthShop,
+  waitForMail,
 } from './auth-support.ts';
 
 const INVALID = {
@@ -43,7 +57,7 @@ for (const engine of engines()) {
       expect(nl.body.message).toMatch(/^Als er een account met dit e-mailadres bestaat/);
     });
 
-    it('mails the link in the customer\'s own language, to the reset page of the shop asked from, token and e-mail in the query', async () => {
+    it("mails the link in the customer's own language, to the reset page of the shop asked from, token and e-mail in the query", async () => {
       const german = await registerCustomer(shop.visitor({ locale: 'de' }));
       const asked = await shop.visitor({ locale: 'en' }).post('/api/forgot-password', { email: `  ${german.email.toUpperCase()} ` });
       expect(asked.status).toBe(200);
@@ -70,9 +84,12 @@ for (const engine of engines()) {
     it('keeps only the SHA-256 of the token, valid for an hour', async () => {
       const { email } = await registerCustomer(shop.visitor());
       const { token } = await resetLinkFor(shop.visitor(), email);
-      const stored = await rows<{ token_hash: string; minutes: number; used_at: unknown }>(db(), sql`
+      const stored = await rows<{ token_hash: string; minutes: number; used_at: unknown }>(
+        db(),
+        sql`
         SELECT token_hash, EXTRACT(EPOCH FROM expires_at - now()) / 60 AS minutes, used_at FROM password_resets
-        WHERE customer_id = ${await customerId(db(), email)}`);
+        WHERE customer_id = ${await customerId(db(), email)}`,
+      );
       expect(stored).toHaveLength(1);
       expect(stored[0]!.token_hash).toBe(sha256(token));
       expect(Number(stored[0]!.minutes)).toBeGreaterThan(55);
@@ -116,12 +133,17 @@ for (const engine of engines()) {
       expect(mailLink(notice).search).toBe('');
     });
 
-    it('answers an unknown, malformed, expired or another e-mail\'s token with one message, in the request\'s language', async () => {
+    it("answers an unknown, malformed, expired or another e-mail's token with one message, in the request's language", async () => {
       const { email, password } = await registerCustomer(shop.visitor());
       const other = await registerCustomer(shop.visitor());
       const { token } = await resetLinkFor(shop.visitor(), email);
       const tries = [
-        ['A'.repeat(43), email], [`${token}x`, email], ['', email], [token, other.email], [token, ''], [token, 'not-an-address'],
+        ['A'.repeat(43), email],
+        [`${token}x`, email],
+        ['', email],
+        [token, other.email],
+        [token, ''],
+        [token, 'not-an-address'],
       ] as const;
       for (const [t, e] of tries) {
         const res = await resetPassword(shop.visitor(), t, e, newPassword());

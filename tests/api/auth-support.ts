@@ -81,7 +81,12 @@ export async function registerCustomer(client: ShopClient, fields: Record<string
   const email = (fields.email as string | undefined) ?? newEmail();
   const password = (fields.password as string | undefined) ?? newPassword();
   const answer = await client.post('/api/register', {
-    firstname: 'Femke', lastname: 'Jansen', email, password, password_confirmation: password, ...fields,
+    firstname: 'Femke',
+    lastname: 'Jansen',
+    email,
+    password,
+    password_confirmation: password,
+    ...fields,
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return { email, password, token: answer.body.token as string, answer };
@@ -125,7 +130,9 @@ export function expectTooMany(res: Answer, maxSeconds: number): number {
 function outbox(): OutboxEntry[] {
   let names: string[];
   try {
-    names = readdirSync(OUTBOX_DIR).filter((n) => n.endsWith('.json')).sort();
+    names = readdirSync(OUTBOX_DIR)
+      .filter((n) => n.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }

@@ -31,8 +31,25 @@ for (const engine of engines()) {
         const res = await getCart(client);
         expect(res.status).toBe(200);
         expect(res.body).toEqual({
-          items: [], adjustments: [], orderBump: [], ref: null, version: 0, owner: null, currency: 'EUR', country: 'GB', reverse_charge: false, tax_rate: 0, item_count: 0,
-          sub_total: 0, sub_total_with_tax: 0, discount: 0, discount_with_tax: 0, total: 0, total_without_tax: 0, tax: 0, gtm_event: null,
+          items: [],
+          adjustments: [],
+          orderBump: [],
+          ref: null,
+          version: 0,
+          owner: null,
+          currency: 'EUR',
+          country: 'GB',
+          reverse_charge: false,
+          tax_rate: 0,
+          item_count: 0,
+          sub_total: 0,
+          sub_total_with_tax: 0,
+          discount: 0,
+          discount_with_tax: 0,
+          total: 0,
+          total_without_tax: 0,
+          tax: 0,
+          gtm_event: null,
         });
         expect(setCookie(res, 'cart_token')).toBeUndefined();
         expect(client.cookies.has('cart_token')).toBe(false);
@@ -104,13 +121,27 @@ for (const engine of engines()) {
         expect(cart.version).toBe(1);
         expect(cart.items).toHaveLength(1);
         expect(cart.items[0]).toMatchObject({
-          product_id: sonar.id, sku: sonar.sku, quantity: 3, options: '', bump_id: null, composite_data: null, available: true,
-          price: sonar.priceCents / 100, price_with_tax: sonar.priceCents / 100, tax: 0, tax_rate: 0, total: (3 * sonar.priceCents) / 100,
+          product_id: sonar.id,
+          sku: sonar.sku,
+          quantity: 3,
+          options: '',
+          bump_id: null,
+          composite_data: null,
+          available: true,
+          price: sonar.priceCents / 100,
+          price_with_tax: sonar.priceCents / 100,
+          tax: 0,
+          tax_rate: 0,
+          total: (3 * sonar.priceCents) / 100,
         });
         expect(typeof cart.items[0]!.id).toBe('number');
         expect(res.body.gtm_event).toEqual({
           event: 'add_to_cart',
-          ecommerce: { currency: 'EUR', value: (3 * sonar.priceCents) / 100, items: [{ ...GA4_ITEM, item_id: sonar.sku, price: sonar.priceCents / 100, quantity: 3 }] },
+          ecommerce: {
+            currency: 'EUR',
+            value: (3 * sonar.priceCents) / 100,
+            items: [{ ...GA4_ITEM, item_id: sonar.sku, price: sonar.priceCents / 100, quantity: 3 }],
+          },
         });
         expect(res.body.remaining_stock).toBe(sonar.stock - 3);
         const cookie = setCookie(res, 'cart_token');
@@ -149,7 +180,10 @@ for (const engine of engines()) {
         expect(up.body.gtm_event).toMatchObject({ event: 'add_to_cart', ecommerce: { items: [{ item_id: p().sonar.sku, quantity: 3 }] } });
         const down = await update(client, id, 1);
         expect(lineOf(okCart(down), p().sonar.id).quantity).toBe(1);
-        expect(down.body.gtm_event).toMatchObject({ event: 'remove_from_cart', ecommerce: { value: (4 * p().sonar.priceCents) / 100, items: [{ quantity: 4 }] } });
+        expect(down.body.gtm_event).toMatchObject({
+          event: 'remove_from_cart',
+          ecommerce: { value: (4 * p().sonar.priceCents) / 100, items: [{ quantity: 4 }] },
+        });
         const same = await update(client, id, 1);
         expect(okCart(same).version).toBe(down.body.cart.version); // nothing changed
         expect(same.body.gtm_event).toBeNull();
@@ -186,8 +220,12 @@ for (const engine of engines()) {
         expect(cart.adjustments).toEqual([]);
         expect(cart.total).toBe(0);
         expect(res.body.gtm_event.event).toBe('remove_from_cart');
-        expect(res.body.gtm_event.ecommerce.items.map((i: { item_id: string; quantity: number }) => [i.item_id, i.quantity]).sort())
-          .toEqual([[p().pi2.sku, 1], [p().sonar.sku, 2]].sort());
+        expect(res.body.gtm_event.ecommerce.items.map((i: { item_id: string; quantity: number }) => [i.item_id, i.quantity]).sort()).toEqual(
+          [
+            [p().pi2.sku, 1],
+            [p().sonar.sku, 2],
+          ].sort(),
+        );
         expect((await getCart(client)).body.items).toEqual([]);
       });
 
@@ -282,7 +320,12 @@ for (const engine of engines()) {
           expect(res.status).toBe(200);
           return res.body;
         };
-        return { gb: await read('localhost'), nl: await read('nl.localhost'), de: await read('localhost', 'DE'), nlWithRegion: await read('nl.localhost', 'DE') };
+        return {
+          gb: await read('localhost'),
+          nl: await read('nl.localhost'),
+          de: await read('localhost', 'DE'),
+          nlWithRegion: await read('nl.localhost', 'DE'),
+        };
       }
 
       it('charges 21 % in the Dutch shop, 19 % for region DE and 0 % for the default GB, VAT rounded per unit', async () => {
@@ -290,7 +333,12 @@ for (const engine of engines()) {
         const pi = p().pi8.priceCents;
         const sonar = p().sonar.priceCents;
         const excl = pi + 3 * sonar;
-        for (const [cart, country, rate] of [[gb, 'GB', 0], [nl, 'NL', 21], [de, 'DE', 19], [nlWithRegion, 'NL', 21]] as const) {
+        for (const [cart, country, rate] of [
+          [gb, 'GB', 0],
+          [nl, 'NL', 21],
+          [de, 'DE', 19],
+          [nlWithRegion, 'NL', 21],
+        ] as const) {
           expect(cart.country).toBe(country);
           expect(cart.tax_rate).toBe(rate);
           const withTax = incl(pi, rate) + 3 * incl(sonar, rate);
@@ -324,22 +372,25 @@ for (const engine of engines()) {
       });
     });
 
-    it.skipIf(engine.name !== 'pglite')('shows a product withdrawn after it was added as unavailable, and does not charge it (PGlite: private catalogue)', async () => {
-      const client = shop.client({ host: 'nl.localhost' });
-      okCart(await add(client, p().sonar.id, 2));
-      okCart(await add(client, p().pi2.id, 1));
-      await shop.database.db.execute(sql`UPDATE products SET is_active = false WHERE id = ${p().sonar.id}`);
-      try {
-        const cart = (await getCart(client)).body;
-        expect(lineOf(cart, p().sonar.id).available).toBe(false);
-        expect(lineOf(cart, p().pi2.id).available).toBe(true);
-        expect(cents(cart.total)).toBe(incl(p().pi2.priceCents, 21));
-        expectConsistent(cart);
-        expectCartError(await add(client, p().sonar.id, 1), 404, 'This product is not available.');
-      } finally {
-        await shop.database.db.execute(sql`UPDATE products SET is_active = true WHERE id = ${p().sonar.id}`);
-      }
-    });
+    it.skipIf(engine.name !== 'pglite')(
+      'shows a product withdrawn after it was added as unavailable, and does not charge it (PGlite: private catalogue)',
+      async () => {
+        const client = shop.client({ host: 'nl.localhost' });
+        okCart(await add(client, p().sonar.id, 2));
+        okCart(await add(client, p().pi2.id, 1));
+        await shop.database.db.execute(sql`UPDATE products SET is_active = false WHERE id = ${p().sonar.id}`);
+        try {
+          const cart = (await getCart(client)).body;
+          expect(lineOf(cart, p().sonar.id).available).toBe(false);
+          expect(lineOf(cart, p().pi2.id).available).toBe(true);
+          expect(cents(cart.total)).toBe(incl(p().pi2.priceCents, 21));
+          expectConsistent(cart);
+          expectCartError(await add(client, p().sonar.id, 1), 404, 'This product is not available.');
+        } finally {
+          await shop.database.db.execute(sql`UPDATE products SET is_active = true WHERE id = ${p().sonar.id}`);
+        }
+      },
+    );
 
     describe('stock', () => {
       it('adds up to exactly the stock; one more is 409 with what is available', async () => {

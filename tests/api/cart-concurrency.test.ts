@@ -35,10 +35,13 @@ for (const engine of engines()) {
     /** The cart's rows per product as stored, found by the hash of the client's cookie. */
     async function storedLines(client: ShopClient): Promise<{ product_id: number; lines: number; quantity: number }[]> {
       const hash = createHash('sha256').update(client.cookies.get('cart_token')!).digest('hex');
-      return rows(shop.database.db, sql`
+      return rows(
+        shop.database.db,
+        sql`
         SELECT i.product_id, count(*)::int AS lines, sum(i.quantity)::int AS quantity
         FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE c.token_hash = ${hash}
-        GROUP BY i.product_id ORDER BY i.product_id`);
+        GROUP BY i.product_id ORDER BY i.product_id`,
+      );
     }
 
     const readCart = async (client: ShopClient): Promise<CartJson> => (await getCart(client)).body as CartJson;
@@ -52,22 +55,33 @@ for (const engine of engines()) {
       expect(start.version).toBe(3);
       const lineC = lineOf(start, c.id).id;
 
-      const answers = await together(interleave(
-        times(20, () => add(client, a.id, 1)),
-        times(15, () => add(client, b.id, 2)),
-        times(15, () => update(client, lineC, 7)),
-      ));
+      const answers = await together(
+        interleave(
+          times(20, () => add(client, a.id, 1)),
+          times(15, () => add(client, b.id, 2)),
+          times(15, () => update(client, lineC, 7)),
+        ),
+      );
       expect(answers).toHaveLength(50);
       for (const res of answers) expect(res.status, JSON.stringify(res.body)).toBe(200);
 
       const cart = await readCart(client);
-      expect(cart.items.map((i) => [i.product_id, i.quantity]).sort((x, y) => x[0]! - y[0]!))
-        .toEqual([[a.id, 21], [b.id, 31], [c.id, 7]].sort((x, y) => x[0]! - y[0]!));
+      expect(cart.items.map((i) => [i.product_id, i.quantity]).sort((x, y) => x[0]! - y[0]!)).toEqual(
+        [
+          [a.id, 21],
+          [b.id, 31],
+          [c.id, 7],
+        ].sort((x, y) => x[0]! - y[0]!),
+      );
       // 20 + 15 adds changed the cart; of the 15 identical updates only the first did
       expect(cart.version).toBe(3 + 20 + 15 + 1);
-      expect(await storedLines(client)).toEqual([
-        { product_id: a.id, lines: 1, quantity: 21 }, { product_id: b.id, lines: 1, quantity: 31 }, { product_id: c.id, lines: 1, quantity: 7 },
-      ].sort((x, y) => x.product_id - y.product_id));
+      expect(await storedLines(client)).toEqual(
+        [
+          { product_id: a.id, lines: 1, quantity: 21 },
+          { product_id: b.id, lines: 1, quantity: 31 },
+          { product_id: c.id, lines: 1, quantity: 7 },
+        ].sort((x, y) => x.product_id - y.product_id),
+      );
       // every answer saw a whole cart: quantities only ever grow in the order of versions
       const seen = answers.map((r) => r.body.cart as CartJson).sort((x, y) => x.version - y.version);
       for (let i = 1; i < seen.length; i++) {
@@ -129,7 +143,12 @@ for (const engine of engines()) {
     it('keeps one coupon when different coupons are applied in parallel', async () => {
       const client = shop.client();
       okCart(await add(client, p().pi8.id, 1));
-      const answers = await together(interleave(times(5, () => applyCoupon(client, 'WELCOME10')), times(5, () => applyCoupon(client, 'FIVEOFF'))));
+      const answers = await together(
+        interleave(
+          times(5, () => applyCoupon(client, 'WELCOME10')),
+          times(5, () => applyCoupon(client, 'FIVEOFF')),
+        ),
+      );
       for (const res of answers) expect(res.status).toBe(200);
       const cart = await readCart(client);
       expect(cart.adjustments).toHaveLength(1);
@@ -142,7 +161,12 @@ for (const engine of engines()) {
       const y = shop.client();
       okCart(await add(x, p().sd64.id, 1));
       okCart(await add(y, p().unoR3.id, 1));
-      const answers = await together(interleave(times(15, () => add(x, p().sd64.id, 1)), times(15, () => add(y, p().unoR3.id, 1))));
+      const answers = await together(
+        interleave(
+          times(15, () => add(x, p().sd64.id, 1)),
+          times(15, () => add(y, p().unoR3.id, 1)),
+        ),
+      );
       for (const res of answers) expect(res.status).toBe(200);
       for (const res of answers) {
         const ids = (res.body.cart as CartJson).items.map((i) => i.product_id);

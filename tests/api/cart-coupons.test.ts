@@ -6,7 +6,20 @@
 import { describe, expect, it } from 'vitest';
 import { engines } from '../helpers/engines.ts';
 import type { ShopClient } from '../helpers/shop-client.ts';
-import { add, applyCoupon, cents, expectCartError, expectConsistent, getCart, incl, lineOf, okCart, remove, useShop, type ClientOptions } from './cart-support.ts';
+import {
+  add,
+  applyCoupon,
+  cents,
+  expectCartError,
+  expectConsistent,
+  getCart,
+  incl,
+  lineOf,
+  okCart,
+  remove,
+  useShop,
+  type ClientOptions,
+} from './cart-support.ts';
 
 const MESSAGES = {
   en: {
@@ -69,10 +82,18 @@ for (const engine of engines()) {
       const withTax = incl(p().pi8.priceCents, 21) + 3 * incl(p().sonar.priceCents, 21);
       const discount = Math.round(withTax / 10);
       const discountExcl = Math.round((discount * excl) / withTax);
-      expect(cart.adjustments).toEqual([{
-        id: shop.cat.coupon.WELCOME10, code: 'WELCOME10', type: 2, amount: 10,
-        discount: discount / 100, discount_without_tax: discountExcl / 100, applies: true, message: null,
-      }]);
+      expect(cart.adjustments).toEqual([
+        {
+          id: shop.cat.coupon.WELCOME10,
+          code: 'WELCOME10',
+          type: 2,
+          amount: 10,
+          discount: discount / 100,
+          discount_without_tax: discountExcl / 100,
+          applies: true,
+          message: null,
+        },
+      ]);
       expect(cents(cart.discount_with_tax)).toBe(discount);
       expect(cents(cart.discount)).toBe(discountExcl);
       expect(cents(cart.total)).toBe(withTax - discount);
@@ -84,7 +105,9 @@ for (const engine of engines()) {
     it('applies a fixed coupon of €5.00 incl. VAT', async () => {
       const client = await shopper();
       const cart = okCart(await applyCoupon(client, 'FIVEOFF'));
-      expect(cart.adjustments).toMatchObject([{ id: shop.cat.coupon.FIVEOFF, code: 'FIVEOFF', type: 1, amount: 5, discount: 5, discount_without_tax: 5, applies: true }]);
+      expect(cart.adjustments).toMatchObject([
+        { id: shop.cat.coupon.FIVEOFF, code: 'FIVEOFF', type: 1, amount: 5, discount: 5, discount_without_tax: 5, applies: true },
+      ]);
       expect(cents(cart.total)).toBe(cents(cart.sub_total_with_tax) - 500);
       expectConsistent(cart);
     });
@@ -132,8 +155,15 @@ for (const engine of engines()) {
         const client = shop.client({ locale });
         okCart(await add(client, p().sonar.id, 1));
         const m = MESSAGES[locale];
-        for (const [code, message] of [['NOPE', m.unknown], ['INACTIVE', m.unknown], ['EXPIRED2024', m.expired], ['FUTURE2030', m.notStarted],
-          ['LIMITED', m.usedUp], ['MIN50', m.minOrder], ['', m.required]] as const) {
+        for (const [code, message] of [
+          ['NOPE', m.unknown],
+          ['INACTIVE', m.unknown],
+          ['EXPIRED2024', m.expired],
+          ['FUTURE2030', m.notStarted],
+          ['LIMITED', m.usedUp],
+          ['MIN50', m.minOrder],
+          ['', m.required],
+        ] as const) {
           const res = await applyCoupon(client, code);
           expect(res.status, code).toBe(422);
           expect(plainSpaces(res.body.message), code).toBe(message);
@@ -157,7 +187,9 @@ for (const engine of engines()) {
       const byBrowser = shop.client();
       const res = await byBrowser.post('/api/cart/apply-coupon', { coupon: 'NOPE' }, { headers: { 'Accept-Language': 'nl-NL,nl;q=0.9,en;q=0.5' } });
       expect(res.body.message).toBe(MESSAGES.nl.unknown);
-      const unknownLanguage = await shop.client().post('/api/cart/apply-coupon', { coupon: 'NOPE' }, { headers: { 'Accept-Language': 'fr-FR', 'X-Locale': 'fr' } });
+      const unknownLanguage = await shop
+        .client()
+        .post('/api/cart/apply-coupon', { coupon: 'NOPE' }, { headers: { 'Accept-Language': 'fr-FR', 'X-Locale': 'fr' } });
       expect(unknownLanguage.body.message).toBe(MESSAGES.en.unknown);
     });
 
@@ -203,9 +235,18 @@ for (const engine of engines()) {
       expect(applied.adjustments[0]).toMatchObject({ applies: true, discount: 10 });
       expect(cents(applied.total)).toBe(p().pi2.priceCents + p().cooler.priceCents - 1000);
       const after = okCart(await remove(client, coolerLine.id));
-      expect(after.adjustments).toEqual([{
-        id: shop.cat.coupon.MIN50, code: 'MIN50', type: 1, amount: 10, discount: 0, discount_without_tax: 0, applies: false, message: MESSAGES.en.minOrder,
-      }]);
+      expect(after.adjustments).toEqual([
+        {
+          id: shop.cat.coupon.MIN50,
+          code: 'MIN50',
+          type: 1,
+          amount: 10,
+          discount: 0,
+          discount_without_tax: 0,
+          applies: false,
+          message: MESSAGES.en.minOrder,
+        },
+      ]);
       expect(cents(after.total)).toBe(p().pi2.priceCents);
       expect(after.discount_with_tax).toBe(0);
       expectConsistent(after);

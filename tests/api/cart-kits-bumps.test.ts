@@ -9,7 +9,11 @@ import type { ShopClient } from '../helpers/shop-client.ts';
 import type { CartItemJson, CartJson } from '#src/lib/cart/types.ts';
 import { add, cents, expectCartError, expectConsistent, getCart, incl, off, okCart, remove, update, useShop, type Product } from './cart-support.ts';
 
-const options = (...parts: Product[]) => `[${parts.map((p) => p.id).sort((a, b) => a - b).join(',')}]`;
+const options = (...parts: Product[]) =>
+  `[${parts
+    .map((p) => p.id)
+    .sort((a, b) => a - b)
+    .join(',')}]`;
 
 const kitLines = (cart: CartJson, kitId: number): CartItemJson[] => cart.items.filter((i) => i.product_id === kitId);
 
@@ -43,8 +47,15 @@ for (const engine of engines()) {
         expect(line.options).toBe(options(...byoDefault()));
         expect(line.composite_data!.map((e) => [e.step, e.sku, e.quantity])).toEqual(byoDefault().map((part, i) => [i + 1, part.sku, 1]));
         expect(line.composite_data![0]).toMatchObject({
-          step_title: 'Choose your Raspberry Pi 5', quantity_min: 1, quantity_max: 1, optional: false, infinite: false,
-          discount: 0, min_allowed: 1, max_allowed: 1, can_remove: false,
+          step_title: 'Choose your Raspberry Pi 5',
+          quantity_min: 1,
+          quantity_max: 1,
+          optional: false,
+          infinite: false,
+          discount: 0,
+          min_allowed: 1,
+          max_allowed: 1,
+          can_remove: false,
         });
         expect(line.composite_data!.map((e) => e.discount)).toEqual([0, 10, 10, 5]);
         // stock of a kit: how many kits its parts allow (here the storage card, the scarcest part)
@@ -81,9 +92,21 @@ for (const engine of engines()) {
         okCart(await addKit(client, p().byoKit, 1));
         const cart = okCart(await addKit(client, p().byoKit, 1, options(...byoDefault(), p().cooler)));
         const lines = kitLines(cart, p().byoKit.id);
-        expect(lines.map((l) => [l.options, l.quantity]).sort()).toEqual([[options(...byoDefault()), 1], [options(...byoDefault(), p().cooler), 1]].sort());
+        expect(lines.map((l) => [l.options, l.quantity]).sort()).toEqual(
+          [
+            [options(...byoDefault()), 1],
+            [options(...byoDefault(), p().cooler), 1],
+          ].sort(),
+        );
         const withExtra = lines.find((l) => l.composite_data!.some((e) => e.product_id === p().cooler.id))!;
-        expect(withExtra.composite_data!.at(-1)).toMatchObject({ step: 5, step_title: 'Extras', optional: true, discount: 15, can_remove: true, max_allowed: 3 });
+        expect(withExtra.composite_data!.at(-1)).toMatchObject({
+          step: 5,
+          step_title: 'Extras',
+          optional: true,
+          discount: 15,
+          can_remove: true,
+          max_allowed: 3,
+        });
         expect(cents(withExtra.price) - cents(lines.find((l) => l !== withExtra)!.price)).toBe(off(p().cooler.priceCents, 15));
       });
 
@@ -98,7 +121,11 @@ for (const engine of engines()) {
         ['a part the kit does not offer', (d: Product[], x: Record<string, Product>) => options(...d, x.sonar!), 'This part does not belong to the kit.'],
         ['a required step left out', (d: Product[]) => options(d[0]!, d[1]!, d[3]!), '“Case” needs at least 1.'],
         ['two Pis', (d: Product[], x: Record<string, Product>) => options(...d, x.pi2!), '“Choose your Raspberry Pi 5” takes at most 1.'],
-        ['four extras', (d: Product[], x: Record<string, Product>) => options(...d, x.cooler!, x.camera!, x.hdmi1mWhite!, x.hdmi2mBlack!), '“Extras” takes at most 3.'],
+        [
+          'four extras',
+          (d: Product[], x: Record<string, Product>) => options(...d, x.cooler!, x.camera!, x.hdmi1mWhite!, x.hdmi2mBlack!),
+          '“Extras” takes at most 3.',
+        ],
         ['no parts', () => '[]', 'A kit needs at least one part.'],
         ['options that are no parts list', () => 'the usual', 'This part does not belong to the kit.'],
         ['a part id of zero', (d: Product[]) => `[0,${d.map((x) => x.id).join(',')}]`, 'This part does not belong to the kit.'],
@@ -155,7 +182,12 @@ for (const engine of engines()) {
         const five = Array(5).fill(p().sonar) as Product[];
         const line = onlyKitLine(okCart(await addKit(client, p().robotKit, 1, options(...robotBase(), ...five))), p().robotKit.id);
         expect(line.composite_data!.find((e) => e.product_id === p().sonar.id)).toMatchObject({
-          quantity: 5, quantity_max: 4, infinite: true, optional: true, max_allowed: 99, can_remove: true,
+          quantity: 5,
+          quantity_max: 4,
+          infinite: true,
+          optional: true,
+          max_allowed: 99,
+          can_remove: true,
         });
         const hundred = Array(100).fill(p().sonar) as Product[];
         expectCartError(await addKit(shop.client(), p().robotKit, 1, options(...robotBase(), ...hundred)), 422, '“Sensors” takes at most 99.');
@@ -171,7 +203,12 @@ for (const engine of engines()) {
           const before = await robotCar(client);
           const res = await updatePart(client, before.id, p().motors, 2);
           const after = onlyKitLine(okCart(res), p().robotKit.id);
-          expect(after.composite_data!.find((e) => e.product_id === p().motors.id)).toMatchObject({ quantity: 2, min_allowed: 1, max_allowed: 2, can_remove: false });
+          expect(after.composite_data!.find((e) => e.product_id === p().motors.id)).toMatchObject({
+            quantity: 2,
+            min_allowed: 1,
+            max_allowed: 2,
+            can_remove: false,
+          });
           expect(after.options).toBe(options(...robotBase(), p().motors));
           expect(cents(after.price) - cents(before.price)).toBe(off(p().motors.priceCents, 10));
           expect(after.id).toBe(before.id);
@@ -254,10 +291,16 @@ for (const engine of engines()) {
         const cooler = p().cooler;
         expect(cart.orderBump.map((b) => b.bump_id).sort()).toEqual([shop.cat.bump.cooler, shop.cat.bump.jumpers].sort());
         expect(cart.orderBump.find((b) => b.bump_id === shop.cat.bump.cooler)).toMatchObject({
-          product_id: cooler.id, discount_percent: 10, item_id: null, stock: cooler.stock,
-          price: off(cooler.priceCents, 10) / 100, price_with_tax: incl(off(cooler.priceCents, 10), 21) / 100,
-          original_price: cooler.priceCents / 100, original_price_with_tax: incl(cooler.priceCents, 21) / 100,
-          title: expect.any(String), url: expect.stringMatching(/^\/.*product/),
+          product_id: cooler.id,
+          discount_percent: 10,
+          item_id: null,
+          stock: cooler.stock,
+          price: off(cooler.priceCents, 10) / 100,
+          price_with_tax: incl(off(cooler.priceCents, 10), 21) / 100,
+          original_price: cooler.priceCents / 100,
+          original_price_with_tax: incl(cooler.priceCents, 21) / 100,
+          title: expect.any(String),
+          url: expect.stringMatching(/^\/.*product/),
         });
         const other = okCart(await add(shop.client(), p().pi2.id, 1));
         expect(other.orderBump.map((b) => b.bump_id)).toEqual([shop.cat.bump.jumpers]);
@@ -271,10 +314,16 @@ for (const engine of engines()) {
         const cart = okCart(res);
         const line = cart.items.find((i) => i.bump_id === shop.cat.bump.cooler)!;
         expect(line).toMatchObject({
-          product_id: p().cooler.id, quantity: 1, options: `bump:${shop.cat.bump.cooler}`,
-          price: off(p().cooler.priceCents, 10) / 100, original_price: p().cooler.priceCents / 100,
+          product_id: p().cooler.id,
+          quantity: 1,
+          options: `bump:${shop.cat.bump.cooler}`,
+          price: off(p().cooler.priceCents, 10) / 100,
+          original_price: p().cooler.priceCents / 100,
         });
-        expect(res.body.gtm_event).toMatchObject({ event: 'add_to_cart', ecommerce: { items: [{ item_id: p().cooler.sku, quantity: 1, price: line.price_with_tax }] } });
+        expect(res.body.gtm_event).toMatchObject({
+          event: 'add_to_cart',
+          ecommerce: { items: [{ item_id: p().cooler.sku, quantity: 1, price: line.price_with_tax }] },
+        });
         expect(cart.orderBump.find((b) => b.bump_id === shop.cat.bump.cooler)!.item_id).toBe(line.id);
         expectConsistent(cart);
         const again = await addBump(client, p().cooler, shop.cat.bump.cooler);
@@ -289,9 +338,12 @@ for (const engine of engines()) {
         okCart(await addBump(client, p().cooler, shop.cat.bump.cooler));
         const cart = okCart(await add(client, p().cooler.id, 2));
         const coolers = cart.items.filter((i) => i.product_id === p().cooler.id);
-        expect(coolers.map((i) => [i.bump_id, i.quantity, cents(i.price)]).sort()).toEqual([
-          [null, 2, p().cooler.priceCents], [shop.cat.bump.cooler, 1, off(p().cooler.priceCents, 10)],
-        ].sort());
+        expect(coolers.map((i) => [i.bump_id, i.quantity, cents(i.price)]).sort()).toEqual(
+          [
+            [null, 2, p().cooler.priceCents],
+            [shop.cat.bump.cooler, 1, off(p().cooler.priceCents, 10)],
+          ].sort(),
+        );
         expectConsistent(cart);
       });
 
@@ -303,7 +355,8 @@ for (const engine of engines()) {
           await addBump(client, p().psuWhite, shop.cat.bump.inactivePsu),
           await addBump(client, p().pi2, shop.cat.bump.jumpers),
           await addBump(client, p().cooler, 2_147_483_647),
-        ]) expectCartError(res, 404, 'This offer is not available.');
+        ])
+          expectCartError(res, 404, 'This offer is not available.');
         const cart = (await getCart(client)).body;
         expect(cart.items.map((i: CartItemJson) => i.product_id)).toEqual([p().pi2.id]);
       });

@@ -29,7 +29,7 @@ for (const engine of engines().filter((e) => e.name === 'pglite')) {
       expect(old.cookies.has('cart_token')).toBe(false);
       expect(await purgeExpired(shop.database.db)).toBe(1);
       expect(await count()).toBe(before - 1);
-      expect((await rows(shop.database.db, sql`SELECT 1 FROM cart_items i LEFT JOIN carts c ON c.id = i.cart_id WHERE c.id IS NULL`))).toHaveLength(0);
+      expect(await rows(shop.database.db, sql`SELECT 1 FROM cart_items i LEFT JOIN carts c ON c.id = i.cart_id WHERE c.id IS NULL`)).toHaveLength(0);
       const kept = await getCart(fresh);
       expect(kept.status).toBe(200);
       expect(kept.body.items).toHaveLength(1);

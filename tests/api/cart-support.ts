@@ -72,16 +72,27 @@ export type Catalogue = {
 
 async function loadCatalogue(db: Db): Promise<Catalogue> {
   const skus = Object.values(SKU);
-  const found = await rows<{ id: number; sku: string; price_cents: number; stock: number }>(db, sql`
-    SELECT id, sku, price_cents, stock FROM products WHERE sku IN (${sql.join(skus.map((s) => sql`${s}`), sql`, `)})`);
+  const found = await rows<{ id: number; sku: string; price_cents: number; stock: number }>(
+    db,
+    sql`
+    SELECT id, sku, price_cents, stock FROM products WHERE sku IN (${sql.join(
+      skus.map((s) => sql`${s}`),
+      sql`, `,
+    )})`,
+  );
   const bySku = new Map(found.map((r) => [r.sku, { id: r.id, sku: r.sku, priceCents: r.price_cents, stock: r.stock }]));
-  const product = Object.fromEntries(Object.entries(SKU).map(([role, sku]) => {
-    const p = bySku.get(sku);
-    if (!p) throw new Error(`seeded product ${sku} is missing`);
-    return [role, p];
-  })) as Record<Role, Product>;
-  const bumps = await rows<{ id: number; sku: string; is_active: boolean }>(db, sql`
-    SELECT b.id, p.sku, b.is_active FROM order_bumps b JOIN products p ON p.id = b.product_id`);
+  const product = Object.fromEntries(
+    Object.entries(SKU).map(([role, sku]) => {
+      const p = bySku.get(sku);
+      if (!p) throw new Error(`seeded product ${sku} is missing`);
+      return [role, p];
+    }),
+  ) as Record<Role, Product>;
+  const bumps = await rows<{ id: number; sku: string; is_active: boolean }>(
+    db,
+    sql`
+    SELECT b.id, p.sku, b.is_active FROM order_bumps b JOIN products p ON p.id = b.product_id`,
+  );
   const bumpOf = (sku: string, active: boolean) => {
     const b = bumps.find((r) => r.sku === sku && r.is_active === active);
     if (!b) throw new Error(`seeded order bump for ${sku} is missing`);
@@ -136,15 +147,13 @@ export function useShop(engine: Engine, open: () => Promise<Database> = engine.o
 export const add = (client: ShopClient, productId: number | string, quantity: number | string, body?: unknown, headers?: Record<string, string>) =>
   client.post(`/api/cart/add-to-cart/${productId}/${quantity}`, body, headers ? { headers } : {});
 
-export const update = (client: ShopClient, itemId: number | string, quantity: unknown) =>
-  client.post(`/api/cart/update/${itemId}`, { quantity });
+export const update = (client: ShopClient, itemId: number | string, quantity: unknown) => client.post(`/api/cart/update/${itemId}`, { quantity });
 
 export const remove = (client: ShopClient, itemId: number | string) => client.post(`/api/cart/remove/${itemId}`);
 
 export const getCart = (client: ShopClient, query = '') => client.get(`/api/cart/cart${query}`);
 
-export const applyCoupon = (client: ShopClient, coupon: unknown, country: unknown = '') =>
-  client.post('/api/cart/apply-coupon', { coupon, country });
+export const applyCoupon = (client: ShopClient, coupon: unknown, country: unknown = '') => client.post('/api/cart/apply-coupon', { coupon, country });
 
 /** The answer's cart after a successful write (fails the test with the answer otherwise). */
 export function okCart(res: Answer): CartJson {
@@ -156,7 +165,8 @@ export function okCart(res: Answer): CartJson {
 /** The line of a product in a cart (plain lines: not a bump line). */
 export function lineOf(cart: CartJson, productId: number, options = ''): CartItemJson {
   const line = cart.items.find((i) => i.product_id === productId && i.options === options && i.bump_id === null);
-  if (!line) throw new Error(`no line of product ${productId} (${options || 'no options'}) in ${JSON.stringify(cart.items.map((i) => [i.product_id, i.options]))}`);
+  if (!line)
+    throw new Error(`no line of product ${productId} (${options || 'no options'}) in ${JSON.stringify(cart.items.map((i) => [i.product_id, i.options]))}`);
   return line;
 }
 

@@ -69,11 +69,14 @@ for (const engine of engines()) {
     });
 
     it('seeds at least 250 products with complete translations and valid EANs', async () => {
-      const [count] = await rows<{ products: number; incomplete: number; bad_ean: number }>(database.db, sql`
+      const [count] = await rows<{ products: number; incomplete: number; bad_ean: number }>(
+        database.db,
+        sql`
         SELECT count(*)::int AS products,
           count(*) FILTER (WHERE (SELECT count(*) FROM product_translations t WHERE t.product_id = p.id) <> 3)::int AS incomplete,
           count(*) FILTER (WHERE p.gtin !~ '^[0-9]{13}$')::int AS bad_ean
-        FROM products p`);
+        FROM products p`,
+      );
       expect(count!.products).toBeGreaterThanOrEqual(250);
       expect(count!.incomplete).toBe(0);
       expect(count!.bad_ean).toBe(0);
@@ -82,30 +85,47 @@ for (const engine of engines()) {
     });
 
     it('offers a product in one step of a kit only (parts are named by product id); another kit may offer it too', async () => {
-      const [part] = await rows<{ step_id: number; product_id: number; kit_id: number }>(database.db, sql`
+      const [part] = await rows<{ step_id: number; product_id: number; kit_id: number }>(
+        database.db,
+        sql`
         SELECT sp.step_id, sp.product_id, s.product_id AS kit_id FROM composite_step_products sp
         JOIN composite_steps s ON s.id = sp.step_id
         WHERE EXISTS (SELECT 1 FROM composite_steps o WHERE o.product_id = s.product_id AND o.id <> s.id)
-        ORDER BY sp.step_id, sp.product_id LIMIT 1`);
-      const [otherStep] = await rows<{ id: number }>(database.db, sql`
-        SELECT id FROM composite_steps WHERE product_id = ${part!.kit_id} AND id <> ${part!.step_id} ORDER BY id LIMIT 1`);
+        ORDER BY sp.step_id, sp.product_id LIMIT 1`,
+      );
+      const [otherStep] = await rows<{ id: number }>(
+        database.db,
+        sql`
+        SELECT id FROM composite_steps WHERE product_id = ${part!.kit_id} AND id <> ${part!.step_id} ORDER BY id LIMIT 1`,
+      );
       // Drizzle wraps the database's error; its cause is the trigger's message.
       const refused = { cause: { message: expect.stringMatching(/more than one step/) } };
-      await expect(database.db.execute(sql`
-        INSERT INTO composite_step_products (step_id, product_id) VALUES (${otherStep!.id}, ${part!.product_id})`)).rejects.toMatchObject(refused);
+      await expect(
+        database.db.execute(sql`
+        INSERT INTO composite_step_products (step_id, product_id) VALUES (${otherStep!.id}, ${part!.product_id})`),
+      ).rejects.toMatchObject(refused);
       // Moving the part to the other step is allowed: it is then in one step still.
-      await database.db.execute(sql`UPDATE composite_step_products SET step_id = ${otherStep!.id} WHERE step_id = ${part!.step_id} AND product_id = ${part!.product_id}`);
-      await database.db.execute(sql`UPDATE composite_step_products SET step_id = ${part!.step_id} WHERE step_id = ${otherStep!.id} AND product_id = ${part!.product_id}`);
-      const [otherKit] = await rows<{ id: number }>(database.db, sql`
+      await database.db.execute(
+        sql`UPDATE composite_step_products SET step_id = ${otherStep!.id} WHERE step_id = ${part!.step_id} AND product_id = ${part!.product_id}`,
+      );
+      await database.db.execute(
+        sql`UPDATE composite_step_products SET step_id = ${part!.step_id} WHERE step_id = ${otherStep!.id} AND product_id = ${part!.product_id}`,
+      );
+      const [otherKit] = await rows<{ id: number }>(
+        database.db,
+        sql`
         SELECT s.id FROM composite_steps s WHERE s.product_id <> ${part!.kit_id}
           AND NOT EXISTS (SELECT 1 FROM composite_step_products sp JOIN composite_steps k ON k.id = sp.step_id
             WHERE k.product_id = s.product_id AND sp.product_id = ${part!.product_id})
-        ORDER BY s.id LIMIT 1`);
+        ORDER BY s.id LIMIT 1`,
+      );
       await database.db.execute(sql`INSERT INTO composite_step_products (step_id, product_id, position) VALUES (${otherKit!.id}, ${part!.product_id}, 99)`);
       // Nor can a step move to a kit whose other steps offer its products (the other kit now does).
-      await expect(database.db.execute(sql`
+      await expect(
+        database.db.execute(sql`
         UPDATE composite_steps SET product_id = (SELECT product_id FROM composite_steps WHERE id = ${otherKit!.id}), step = 999
-        WHERE id = ${part!.step_id}`)).rejects.toMatchObject(refused);
+        WHERE id = ${part!.step_id}`),
+      ).rejects.toMatchObject(refused);
       await database.db.execute(sql`DELETE FROM composite_step_products WHERE step_id = ${otherKit!.id} AND product_id = ${part!.product_id}`);
     });
 
@@ -128,8 +148,11 @@ for (const engine of engines()) {
     });
 
     it('has about 50 European countries with EU membership', async () => {
-      const [c] = await rows<{ total: number; eu: number }>(database.db, sql`
-        SELECT count(*)::int AS total, count(*) FILTER (WHERE is_eu_member)::int AS eu FROM countries`);
+      const [c] = await rows<{ total: number; eu: number }>(
+        database.db,
+        sql`
+        SELECT count(*)::int AS total, count(*) FILTER (WHERE is_eu_member)::int AS eu FROM countries`,
+      );
       expect(c!.total).toBeGreaterThanOrEqual(45);
       expect(c!.eu).toBe(27);
     });

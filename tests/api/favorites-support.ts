@@ -16,9 +16,12 @@ import type { Shop } from './cart-support.ts';
  */
 export async function freshCustomer(shop: Shop): Promise<{ customerId: number; token: string }> {
   const db = shop.database.db;
-  const [row] = await rows<{ id: number }>(db, sql`
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`
     INSERT INTO customers (email, password_hash, firstname, lastname)
-    VALUES (${`fav-${randomUUID()}@test.example`}, 'not-a-password-hash', 'Fav', 'Tester') RETURNING id`);
+    VALUES (${`fav-${randomUUID()}@test.example`}, 'not-a-password-hash', 'Fav', 'Tester') RETURNING id`,
+  );
   if (!row) throw new Error('no customer made');
   const tokens = await issueLogin(db, row.id, false);
   return { customerId: row.id, token: tokens.access.token };

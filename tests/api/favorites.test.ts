@@ -26,7 +26,12 @@ for (const engine of engines()) {
     describe('who may call', () => {
       it('answers guests 401 on every call (they keep favourites in the browser)', async () => {
         const guest = favoritesOf(shop.client(), null);
-        for (const res of [await guest.list(), await guest.add({ ids: [p().cooler.id] }), await guest.remove({ ids: [p().cooler.id] }), await guest.toggle(p().cooler.id)]) {
+        for (const res of [
+          await guest.list(),
+          await guest.add({ ids: [p().cooler.id] }),
+          await guest.remove({ ids: [p().cooler.id] }),
+          await guest.toggle(p().cooler.id),
+        ]) {
           expect(res.status, JSON.stringify(res.body)).toBe(401);
           expect(res.body).toMatchObject({ error: true, status: 401, message: expect.any(String) });
         }
@@ -37,7 +42,10 @@ for (const engine of engines()) {
         expect((await stranger.list()).status).toBe(401);
         const { token } = await freshCustomer(shop);
         const client = shop.client();
-        const res = await client.send('POST', `/api/toggle-favorite/${p().cooler.id}`, { body: { id: p().cooler.id, type: 'product' }, headers: { Authorization: `Bearer ${token}` } });
+        const res = await client.send('POST', `/api/toggle-favorite/${p().cooler.id}`, {
+          body: { id: p().cooler.id, type: 'product' },
+          headers: { Authorization: `Bearer ${token}` },
+        });
         expect(res.status).toBe(419);
         expect(idsOf(await favoritesOf(client, token).list())).toEqual([]);
       });
@@ -70,10 +78,16 @@ for (const engine of engines()) {
         expect(added.status).toBe(200);
         const priceIncl = incl(p().cooler.priceCents, 21) / 100;
         expect(added.body).toEqual({
-          success: true, id: p().cooler.id, favorited: true,
+          success: true,
+          id: p().cooler.id,
+          favorited: true,
           gtm_event: {
             event: 'add_to_wishlist',
-            ecommerce: { currency: 'EUR', value: priceIncl, items: [{ item_id: p().cooler.sku, item_name: expect.any(String), price: priceIncl, quantity: 1 }] },
+            ecommerce: {
+              currency: 'EUR',
+              value: priceIncl,
+              items: [{ item_id: p().cooler.sku, item_name: expect.any(String), price: priceIncl, quantity: 1 }],
+            },
           },
         });
         expect(added.headers['cache-control']).toBe('no-store');
@@ -94,7 +108,7 @@ for (const engine of engines()) {
         expect(idsOf(await calls.list())).toEqual([p().sonar.id]);
       });
 
-      it('refuses bad ids in the path (422) and unknown products (404, in the caller\'s language)', async () => {
+      it("refuses bad ids in the path (422) and unknown products (404, in the caller's language)", async () => {
         const { calls } = await customer({ locale: 'de' });
         for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
           expect((await calls.toggle(id, {})).status, id).toBe(422);
@@ -132,18 +146,28 @@ for (const engine of engines()) {
         expect(variants.map((x) => x.id)).toEqual([p().hdmi1mWhite.id]);
         const cooler = products[1]!;
         expect(cooler).toEqual({
-          id: p().cooler.id, master_product_variant_id: null, name: expect.any(String), slug: expect.any(String),
-          url: `/de/produkte/${cooler.slug}/`, sku: p().cooler.sku, image: expect.stringMatching(/^\/media\//),
-          price: p().cooler.priceCents / 100, price_with_tax: incl(p().cooler.priceCents, 19) / 100,
-          original_price: null, original_price_with_tax: null, tax_rate: 19,
-          stock: p().cooler.stock, in_stock: p().cooler.stock > 0, has_variants: false,
+          id: p().cooler.id,
+          master_product_variant_id: null,
+          name: expect.any(String),
+          slug: expect.any(String),
+          url: `/de/produkte/${cooler.slug}/`,
+          sku: p().cooler.sku,
+          image: expect.stringMatching(/^\/media\//),
+          price: p().cooler.priceCents / 100,
+          price_with_tax: incl(p().cooler.priceCents, 19) / 100,
+          original_price: null,
+          original_price_with_tax: null,
+          tax_rate: 19,
+          stock: p().cooler.stock,
+          in_stock: p().cooler.stock > 0,
+          has_variants: false,
         });
         expect(products[0]).toMatchObject({ sku: p().hdmiMaster.sku, master_product_variant_id: null, has_variants: true });
         expect(variants[0]).toMatchObject({ sku: p().hdmi1mWhite.sku, master_product_variant_id: p().hdmiMaster.id, has_variants: false });
         expect(variants[0]!.image).toMatch(/^\/media\//);
       });
 
-      it('prices with the VAT of the shop and region, and links in the shop\'s own paths', async () => {
+      it("prices with the VAT of the shop and region, and links in the shop's own paths", async () => {
         const intl = await customer();
         await intl.calls.toggle(p().sonar.id);
         const gb = (await intl.calls.list()).body.products[0] as FavoriteProductJson;
@@ -185,7 +209,7 @@ for (const engine of engines()) {
         expect(idsOf(await calls.list())).toEqual([]);
       });
 
-      it('never touches another customer\'s favourites', async () => {
+      it("never touches another customer's favourites", async () => {
         const a = await customer();
         const b = await customer();
         await a.calls.add({ ids: [p().cooler.id] });
@@ -198,8 +222,17 @@ for (const engine of engines()) {
         const { calls, client, token } = await customer({ locale: 'nl' });
         await calls.add({ ids: [p().cooler.id] });
         const bad: unknown[] = [
-          {}, { ids: 'abc' }, { ids: [1, 'x'] }, { ids: [0] }, { ids: [-4] }, { ids: [1.5] }, { ids: [null] }, { ids: [{ id: 1 }] },
-          { ids: Array.from({ length: 201 }, (_, i) => i + 1) }, { ids: [3_000_000_000] }, [1, 2],
+          {},
+          { ids: 'abc' },
+          { ids: [1, 'x'] },
+          { ids: [0] },
+          { ids: [-4] },
+          { ids: [1.5] },
+          { ids: [null] },
+          { ids: [{ id: 1 }] },
+          { ids: Array.from({ length: 201 }, (_, i) => i + 1) },
+          { ids: [3_000_000_000] },
+          [1, 2],
         ];
         for (const body of bad) {
           const res = await calls.add(body);

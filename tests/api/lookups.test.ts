@@ -48,11 +48,26 @@ const ODD_SLUGS = ['%', '%25', "'; DROP TABLE products; --", '"quoted"', '../../
 const TOO_LONG = 'a'.repeat(256);
 
 /** Every slug endpoint (its parameter is `slug` in each file route). */
-const SLUG_ROUTES = ['categorySeo', 'productTranslations', 'productSlug', 'postTranslations', 'postBySlug', 'postSlugs',
-  'projectTranslations', 'projectSlug', 'projectSlugs', 'pageSlugs'] as const;
+const SLUG_ROUTES = [
+  'categorySeo',
+  'productTranslations',
+  'productSlug',
+  'postTranslations',
+  'postBySlug',
+  'postSlugs',
+  'projectTranslations',
+  'projectSlug',
+  'projectSlugs',
+  'pageSlugs',
+] as const;
 
-const call = <T>(route: APIRoute, path: string, params: Record<string, string | undefined> = {}, headers: Record<string, string> = {}, shop: 'nl' | 'international' = 'international') =>
-  callEndpoint<T>(route, path, { params, headers, shop });
+const call = <T>(
+  route: APIRoute,
+  path: string,
+  params: Record<string, string | undefined> = {},
+  headers: Record<string, string> = {},
+  shop: 'nl' | 'international' = 'international',
+) => callEndpoint<T>(route, path, { params, headers, shop });
 
 for (const engine of engines()) {
   describe(`lookup endpoints on ${engine.name}`, () => {
@@ -71,12 +86,15 @@ for (const engine of engines()) {
       it('lists every active top-level category in menu order with product counts', async () => {
         const res = await call<{ categories: Category[] }>(routes.categories, '/api/categories?locale=de');
         expect(res.status).toBe(200);
-        const expected = await rows<{ id: number; slug: string; count: number }>(database.db, sql`
+        const expected = await rows<{ id: number; slug: string; count: number }>(
+          database.db,
+          sql`
           SELECT c.id, ct.slug,
             (SELECT count(DISTINCT p.id)::int FROM product_categories pc JOIN products p ON p.id = pc.product_id
              WHERE pc.category_id = c.id AND p.is_active AND p.master_product_id IS NULL) AS count
           FROM categories c JOIN category_translations ct ON ct.category_id = c.id AND ct.locale = 'de'
-          WHERE c.parent_id IS NULL AND c.is_active ORDER BY c.position, c.id`);
+          WHERE c.parent_id IS NULL AND c.is_active ORDER BY c.position, c.id`,
+        );
         expect(res.body.categories.map((c) => [c.id, c.slug, c.count])).toEqual(expected.map((c) => [c.id, c.slug, c.count]));
         expect(res.body.categories[0]).toMatchObject({ name: 'Einplatinencomputer', image_url: expect.stringMatching(/^\/media\//) });
         expect(res.body.categories.some((c) => c.count > 0)).toBe(true);
@@ -117,14 +135,18 @@ for (const engine of engines()) {
 
     describe('GET /api/category-seo/{slug}', () => {
       it('answers the localized slugs of a category found by its slug in the locale', async () => {
-        const res = await call<{ localized_slugs: Slugs }>(routes.categorySeo, '/api/category-seo/einplatinencomputer?locale=de', { slug: 'einplatinencomputer' });
+        const res = await call<{ localized_slugs: Slugs }>(routes.categorySeo, '/api/category-seo/einplatinencomputer?locale=de', {
+          slug: 'einplatinencomputer',
+        });
         expect(res.status).toBe(200);
         expect(res.body.localized_slugs).toEqual({ en: 'single-board-computers', nl: 'singleboard-computers', de: 'einplatinencomputer' });
-        const anyLocale = await call<{ localized_slugs: Slugs }>(routes.categorySeo, '/api/category-seo/singleboard-computers', { slug: 'singleboard-computers' });
+        const anyLocale = await call<{ localized_slugs: Slugs }>(routes.categorySeo, '/api/category-seo/singleboard-computers', {
+          slug: 'singleboard-computers',
+        });
         expect(anyLocale.body.localized_slugs.en).toBe('single-board-computers');
       });
 
-      it('answers 404 for a slug that is not the category\'s slug in that locale, or no category at all', async () => {
+      it("answers 404 for a slug that is not the category's slug in that locale, or no category at all", async () => {
         const wrongLocale = await call<ApiError>(routes.categorySeo, '/api/category-seo/einplatinencomputer?locale=en', { slug: 'einplatinencomputer' });
         expect(wrongLocale.status).toBe(404);
         expect(wrongLocale.body).toEqual({ error: true, message: expect.any(String), status: 404 });
@@ -142,13 +164,16 @@ for (const engine of engines()) {
     describe('product translation lookups', () => {
       let product: { id: number; en: string; nl: string; de: string; name_de: string };
       beforeAll(async () => {
-        const [found] = await rows<typeof product>(database.db, sql`
+        const [found] = await rows<typeof product>(
+          database.db,
+          sql`
           SELECT p.id, en.slug AS en, nl.slug AS nl, de.slug AS de, de.name AS name_de
           FROM products p
           JOIN product_translations en ON en.product_id = p.id AND en.locale = 'en'
           JOIN product_translations nl ON nl.product_id = p.id AND nl.locale = 'nl'
           JOIN product_translations de ON de.product_id = p.id AND de.locale = 'de'
-          WHERE p.is_active AND en.slug <> de.slug AND nl.slug <> de.slug ORDER BY p.id LIMIT 1`);
+          WHERE p.is_active AND en.slug <> de.slug AND nl.slug <> de.slug ORDER BY p.id LIMIT 1`,
+        );
         if (!found) throw new Error('the seed has no product with distinct slugs');
         product = found;
       });
@@ -156,7 +181,10 @@ for (const engine of engines()) {
       it('finds a product by its slug in any locale with names and slugs for every locale', async () => {
         for (const slug of [product.de, product.nl, product.en]) {
           const res = await call<{ success: boolean; translations: Record<string, { name: string; slug: string }>; all_slugs: Slugs; slug: Slugs }>(
-            routes.productTranslations, `/api/products/translations/${slug}`, { slug });
+            routes.productTranslations,
+            `/api/products/translations/${slug}`,
+            { slug },
+          );
           expect(res.status).toBe(200);
           expect(res.body.success).toBe(true);
           expect(res.body.all_slugs).toEqual({ en: product.en, nl: product.nl, de: product.de });
@@ -188,12 +216,17 @@ for (const engine of engines()) {
 
       it('posts: translations by a slug in any locale, the fallback by slug and locale, and localized slugs', async () => {
         const t = await call<{ success: boolean; translations: Record<string, { title: string; slug: string }>; all_slugs: Slugs; slug: Slugs }>(
-          routes.postTranslations, `/api/posts/translations/${post.nl}`, { slug: post.nl });
+          routes.postTranslations,
+          `/api/posts/translations/${post.nl}`,
+          { slug: post.nl },
+        );
         expect(t.status).toBe(200);
         expect(t.body).toMatchObject({ success: true, all_slugs: post, slug: post });
         expect(t.body.translations.de).toEqual({ title: 'Erste Schritte mit dem Raspberry Pi 5', slug: post.de });
 
-        const byLocale = await call<{ title: string; locale: string; all_slugs: Slugs }>(routes.postBySlug, `/api/posts/${post.de}?locale=de`, { slug: post.de });
+        const byLocale = await call<{ title: string; locale: string; all_slugs: Slugs }>(routes.postBySlug, `/api/posts/${post.de}?locale=de`, {
+          slug: post.de,
+        });
         expect(byLocale.body).toEqual({ title: 'Erste Schritte mit dem Raspberry Pi 5', slug: post.de, locale: 'de', all_slugs: post });
         expect((await call(routes.postBySlug, `/api/posts/${post.de}?locale=en`, { slug: post.de })).status).toBe(404);
 
@@ -203,12 +236,16 @@ for (const engine of engines()) {
 
       it('projects: translations, the fallback by slug and localized slugs', async () => {
         const t = await call<{ success: boolean; all_slugs: Slugs; translations: Record<string, { title: string; slug: string }> }>(
-          routes.projectTranslations, `/api/projects/translations/${project.de}`, { slug: project.de });
+          routes.projectTranslations,
+          `/api/projects/translations/${project.de}`,
+          { slug: project.de },
+        );
         expect(t.body).toMatchObject({ success: true, all_slugs: project });
         expect(t.body.translations.en?.slug).toBe(project.en);
         expect((await call<{ slugs: Slugs }>(routes.projectSlug, `/api/projects/slug/${project.nl}`, { slug: project.nl })).body).toEqual({ slugs: project });
-        expect((await call<{ localized_slugs: Slugs }>(routes.projectSlugs, `/api/projects/slugs/${project.en}?locale=en`, { slug: project.en })).body)
-          .toEqual({ localized_slugs: project });
+        expect((await call<{ localized_slugs: Slugs }>(routes.projectSlugs, `/api/projects/slugs/${project.en}?locale=en`, { slug: project.en })).body).toEqual(
+          { localized_slugs: project },
+        );
       });
 
       it('answers 404 for a post slug asked as a project and for unknown slugs', async () => {
@@ -274,7 +311,12 @@ for (const engine of engines()) {
         const de = await call<{ popular_searches: string[] }>(routes.popularSearches, '/api/popular-searches?locale=de');
         expect(de.status).toBe(200);
         expect(de.body.popular_searches).toEqual(POPULAR_SEARCHES.de);
-        const byHeader = await call<{ popular_searches: string[] }>(routes.popularSearches, '/api/popular-searches', {}, { 'Accept-Language': 'nl-BE,nl;q=0.9' });
+        const byHeader = await call<{ popular_searches: string[] }>(
+          routes.popularSearches,
+          '/api/popular-searches',
+          {},
+          { 'Accept-Language': 'nl-BE,nl;q=0.9' },
+        );
         expect(byHeader.body.popular_searches).toEqual(POPULAR_SEARCHES.nl);
         const fallback = await call<{ popular_searches: string[] }>(routes.popularSearches, '/api/popular-searches', {}, { 'Accept-Language': 'fr' });
         expect(fallback.body.popular_searches).toEqual(POPULAR_SEARCHES.en);
@@ -299,7 +341,9 @@ for (const engine of engines()) {
       it('escapes markup beyond the few inline tags staff may use, and links per shop', async () => {
         await inRollback(database, async (db) => {
           await db.execute(sql`UPDATE offer_bars SET is_active = false WHERE locale = 'en'`);
-          await db.execute(sql`INSERT INTO offer_bars (locale, content, url) VALUES ('en', '<strong>Sale</strong><img src=x onerror=alert(1)><script>alert(2)</script>', '/sale/')`);
+          await db.execute(
+            sql`INSERT INTO offer_bars (locale, content, url) VALUES ('en', '<strong>Sale</strong><img src=x onerror=alert(1)><script>alert(2)</script>', '/sale/')`,
+          );
           const res = await call<{ content: string; url: string }>(routes.randomOffer, '/api/offer-bars/random/en', { locale: 'en' });
           expect(res.body.content).toBe('<strong>Sale</strong>&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
           expect(res.body.url).toBe('/sale/');

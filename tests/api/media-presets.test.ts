@@ -25,7 +25,11 @@ describe('preset images', () => {
 
   it('renders every preset in its size', async () => {
     const sizes: Record<string, [number, number]> = {
-      hero: [1200, 1200], product: [600, 600], icon: [100, 100], mobile: [400, 400], homeCard: [710, 710],
+      hero: [1200, 1200],
+      product: [600, 600],
+      icon: [100, 100],
+      mobile: [400, 400],
+      homeCard: [710, 710],
     };
     for (const [preset, [width, height]] of Object.entries(sizes)) {
       const body = await renderPresetPath(`${preset}/products/RPI5-8GB-2.webp`);
@@ -45,8 +49,16 @@ describe('preset images', () => {
   });
 
   it('answers unknown presets, sources and formats with the JSON 404 contract', async () => {
-    for (const path of ['huge/products/RPI5-8GB-1.webp', 'product/products/rpi5-8gb-1.webp', 'product/products/RPI5-8GB-0.webp',
-      'product/products/RPI5-8GB-1.png', 'product/payment/nope.webp', 'product/../products/RPI5-8GB-1.webp', 'products/RPI5-8GB-1.webp', '']) {
+    for (const path of [
+      'huge/products/RPI5-8GB-1.webp',
+      'product/products/rpi5-8gb-1.webp',
+      'product/products/RPI5-8GB-0.webp',
+      'product/products/RPI5-8GB-1.png',
+      'product/payment/nope.webp',
+      'product/../products/RPI5-8GB-1.webp',
+      'products/RPI5-8GB-1.webp',
+      '',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
@@ -91,7 +103,11 @@ describe('byte-bounded LRU', () => {
 
   it('does not cache failures', async () => {
     const lru = byteLru<Uint8Array>(100);
-    await expect(lru.get('x', async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      lru.get('x', async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(await lru.get('x', async () => bytes(3))).toHaveLength(3);
   });
 });

@@ -40,9 +40,12 @@ for (const engine of engines()) {
 
     it('draws a category added later with its own artwork, and one without artwork generically', async () => {
       await inRollback(database, async (db) => {
-        const [sensors, plain] = await rows<{ id: number }>(db, sql`
+        const [sensors, plain] = await rows<{ id: number }>(
+          db,
+          sql`
           INSERT INTO categories (parent_id, position, image_url, artwork)
-          VALUES (NULL, 99, NULL, 'sensor'), (NULL, 100, NULL, NULL) RETURNING id`);
+          VALUES (NULL, 99, NULL, 'sensor'), (NULL, 100, NULL, NULL) RETURNING id`,
+        );
         expect(await (await get(media, `categories/${sensors!.id}.svg`)).text()).toBe(renderCategorySvg(sensors!.id, 'sensor'));
         expect(await (await get(media, `categories/${plain!.id}.svg`)).text()).toBe(renderCategorySvg(plain!.id, null));
         const webp = await get(media, `thumbnail/categories/${sensors!.id}.webp`);
@@ -68,8 +71,13 @@ for (const engine of engines()) {
 
     it('answers unknown and odd paths with the JSON 404', async () => {
       const cases: [typeof media, string][] = [
-        [downloads, 'rpi5-8gb/nope.pdf'], [downloads, `rpi5-8gb/${'x'.repeat(5000)}.pdf`], [downloads, ''],
-        [media, 'payment/constructor.svg'], [media, 'payment/__proto__.svg'], [media, 'categories/0.svg'], [media, 'categories/abc.svg'],
+        [downloads, 'rpi5-8gb/nope.pdf'],
+        [downloads, `rpi5-8gb/${'x'.repeat(5000)}.pdf`],
+        [downloads, ''],
+        [media, 'payment/constructor.svg'],
+        [media, 'payment/__proto__.svg'],
+        [media, 'categories/0.svg'],
+        [media, 'categories/abc.svg'],
       ];
       for (const [route, path] of cases) {
         const res = await get(route, path);

@@ -32,11 +32,17 @@ for (const engine of engines()) {
 
     it('has the active menu categories as taxon items three levels deep, in menu order, then newest products and customer service', async () => {
       const menu = await loadMenu(database.db, 'international');
-      const top = await rows<{ id: number }>(database.db, sql`
-        SELECT id FROM categories WHERE parent_id IS NULL AND is_active AND show_in_menu ORDER BY position, id`);
+      const top = await rows<{ id: number }>(
+        database.db,
+        sql`
+        SELECT id FROM categories WHERE parent_id IS NULL AND is_active AND show_in_menu ORDER BY position, id`,
+      );
       expect(taxa(menu).map((i) => i.id)).toEqual(top.map((c) => `taxon-${c.id}`));
       expect(depth(taxa(menu))).toBe(3);
-      expect(menu.slice(-2).map((i) => [i.id, i.type])).toEqual([['screen-newestProducts', 'static-url'], ['text-service', 'text']]);
+      expect(menu.slice(-2).map((i) => [i.id, i.type])).toEqual([
+        ['screen-newestProducts', 'static-url'],
+        ['text-service', 'text'],
+      ]);
       expect(menu.at(-2)?.value).toEqual(SCREENS.newestProducts.paths);
       const service = menu.at(-1)?.children ?? [];
       expect(service.map((i) => i.type)).toEqual(expect.arrayContaining(['page', 'static-url']));
@@ -52,8 +58,11 @@ for (const engine of engines()) {
         if (item.type === 'text') expect(item.value).toBeNull();
         else expect(item.value).toBeTruthy();
       }
-      const translations = await rows<{ locale: string; name: string; slug: string }>(database.db, sql`
-        SELECT locale, name, slug FROM category_translations WHERE category_id = 46 ORDER BY locale`);
+      const translations = await rows<{ locale: string; name: string; slug: string }>(
+        database.db,
+        sql`
+        SELECT locale, name, slug FROM category_translations WHERE category_id = 46 ORDER BY locale`,
+      );
       const soldering = all.find((i) => i.id === 'taxon-46');
       for (const t of translations) {
         expect(soldering?.name[t.locale as 'en' | 'nl' | 'de']).toBe(t.name);
@@ -106,7 +115,12 @@ for (const engine of engines()) {
 
     it('answers 503 while the database is down and does not retry it for 30 s', async () => {
       let queries = 0;
-      const broken: Db = { execute: async () => { queries++; throw new Error('connection refused'); } } as unknown as Db;
+      const broken: Db = {
+        execute: async () => {
+          queries++;
+          throw new Error('connection refused');
+        },
+      } as unknown as Db;
       useDatabase({ ...database, db: broken });
       try {
         const first = await callEndpoint<ApiError>(menuEndpoint, '/api/menu');

@@ -14,8 +14,11 @@ type Slugs = { en: string; nl: string; de: string };
 const FALLBACK_SKU = 'ADA-AS7341';
 
 async function slugsOf(db: Db, sku: string): Promise<Slugs & { id: number }> {
-  const found = await rows<{ id: number; locale: 'en' | 'nl' | 'de'; slug: string }>(db, sql`
-    SELECT p.id, t.locale, t.slug FROM products p JOIN product_translations t ON t.product_id = p.id WHERE p.sku = ${sku}`);
+  const found = await rows<{ id: number; locale: 'en' | 'nl' | 'de'; slug: string }>(
+    db,
+    sql`
+    SELECT p.id, t.locale, t.slug FROM products p JOIN product_translations t ON t.product_id = p.id WHERE p.sku = ${sku}`,
+  );
   const out = { id: found[0]?.id ?? 0, en: '', nl: '', de: '' };
   for (const r of found) out[r.locale] = r.slug;
   return out;
@@ -71,8 +74,11 @@ for (const engine of engines()) {
       expect(detail!.categories.length).toBeGreaterThanOrEqual(2);
       expect(detail!.images[0]?.url).toMatch(/^\/media\/products\/RPI-MHDMI-1\.svg$/);
       // Reviews of the family: the master's and its variants' together.
-      const [count] = await rows<{ n: number }>(database.db, sql`
-        SELECT count(*)::int AS n FROM product_reviews WHERE product_id IN (SELECT id FROM products WHERE id = ${master.id} OR master_product_id = ${master.id})`);
+      const [count] = await rows<{ n: number }>(
+        database.db,
+        sql`
+        SELECT count(*)::int AS n FROM product_reviews WHERE product_id IN (SELECT id FROM products WHERE id = ${master.id} OR master_product_id = ${master.id})`,
+      );
       expect(detail!.reviews.count).toBe(count!.n);
       expect(detail!.reviews.distribution.map((d) => d.stars)).toEqual([5, 4, 3, 2, 1]);
       expect(detail!.reviews.distribution.reduce((s, d) => s + d.count, 0)).toBe(count!.n);
@@ -91,7 +97,12 @@ for (const engine of engines()) {
       expect(detail!.slugs).toEqual({ en: variant.en, nl: variant.nl, de: variant.de });
       expect(detail!.variants).toHaveLength(4);
       expect(detail!.variants.find((v) => v.id === variant.id)?.attributes.kleur).toEqual({ value: 'wit', label: 'weiß' });
-      expect(detail!.properties).toEqual(expect.arrayContaining([{ key: 'kleur', value: 'weiß' }, { key: 'length', value: '2 m' }]));
+      expect(detail!.properties).toEqual(
+        expect.arrayContaining([
+          { key: 'kleur', value: 'weiß' },
+          { key: 'length', value: '2 m' },
+        ]),
+      );
       expect(detail!.properties.some((p) => p.key === 'merk')).toBe(false);
     });
 
@@ -122,8 +133,11 @@ for (const engine of engines()) {
     it('falls back to nl, then en, then de when a translation is missing', async () => {
       await withRollback(engine, async (db) => {
         const p = await slugsOf(db, FALLBACK_SKU);
-        const names = await rows<{ locale: string; name: string }>(db, sql`
-          SELECT locale, name FROM product_translations WHERE product_id = ${p.id}`);
+        const names = await rows<{ locale: string; name: string }>(
+          db,
+          sql`
+          SELECT locale, name FROM product_translations WHERE product_id = ${p.id}`,
+        );
         const name = (l: string) => names.find((n) => n.locale === l)?.name;
         // A product whose names and slugs differ in every language, so each fallback is visible.
         expect(new Set(names.map((n) => n.name)).size).toBe(3);
@@ -145,8 +159,11 @@ for (const engine of engines()) {
       });
       await withRollback(engine, async (db) => {
         const p = await slugsOf(db, FALLBACK_SKU);
-        const [nl] = await rows<{ name: string; description: string }>(db, sql`
-          SELECT name, description FROM product_translations WHERE product_id = ${p.id} AND locale = 'nl'`);
+        const [nl] = await rows<{ name: string; description: string }>(
+          db,
+          sql`
+          SELECT name, description FROM product_translations WHERE product_id = ${p.id} AND locale = 'nl'`,
+        );
         await db.execute(sql`DELETE FROM product_translations WHERE product_id = ${p.id} AND locale = 'en'`);
         const detail = await findProductDetail('en', p.nl);
         expect(detail!.name).toBe(nl!.name);

@@ -12,9 +12,19 @@ import { GET as searchEndpoint } from '#src/pages/api/search.ts';
 import { GET as suggestEndpoint } from '#src/pages/api/suggest-products.ts';
 import type { Database } from '#src/server/db/client.ts';
 
-const search = (query: string, locale: Locale, extra: Partial<SearchInput> = {}) => searchProducts({
-  query, locale, page: 1, perPage: 20, categories: [], properties: {}, minPriceCents: null, maxPriceCents: null, vatRateBp: 2100, ...extra,
-});
+const search = (query: string, locale: Locale, extra: Partial<SearchInput> = {}) =>
+  searchProducts({
+    query,
+    locale,
+    page: 1,
+    perPage: 20,
+    categories: [],
+    properties: {},
+    minPriceCents: null,
+    maxPriceCents: null,
+    vatRateBp: 2100,
+    ...extra,
+  });
 
 async function callApi(route: typeof searchEndpoint, qs: string, shop = SHOPS.international): Promise<{ status: number; body: any }> {
   const url = new URL(`http://localhost/api/search?${qs}`);
@@ -66,16 +76,22 @@ for (const engine of engines()) {
     });
 
     it('ranks an exact SKU, MPN and EAN hit first', async () => {
-      const [item] = await rows<{ sku: string; mpn: string; gtin: string; master: number }>(database.db, sql`
+      const [item] = await rows<{ sku: string; mpn: string; gtin: string; master: number }>(
+        database.db,
+        sql`
         SELECT v.sku, v.mpn, v.gtin, v.master_product_id AS master FROM products v
-        WHERE v.master_product_id IS NOT NULL AND v.gtin IS NOT NULL ORDER BY v.id LIMIT 1`);
+        WHERE v.master_product_id IS NOT NULL AND v.gtin IS NOT NULL ORDER BY v.id LIMIT 1`,
+      );
       for (const code of [item!.sku, item!.gtin, item!.sku.toLowerCase()]) {
         const result = await search(code, 'nl');
         expect(result.products[0]?.id, code).toBe(item!.master);
       }
-      const single = await rows<{ id: number; mpn: string }>(database.db, sql`
+      const single = await rows<{ id: number; mpn: string }>(
+        database.db,
+        sql`
         SELECT id, mpn FROM products WHERE master_product_id IS NULL AND NOT is_composite AND mpn IS NOT NULL
-          AND NOT EXISTS (SELECT 1 FROM products v WHERE v.master_product_id = products.id) ORDER BY id DESC LIMIT 1`);
+          AND NOT EXISTS (SELECT 1 FROM products v WHERE v.master_product_id = products.id) ORDER BY id DESC LIMIT 1`,
+      );
       expect((await search(single[0]!.mpn, 'en')).products[0]?.id).toBe(single[0]!.id);
     });
 
@@ -139,8 +155,17 @@ for (const engine of engines()) {
     });
 
     it('answers odd input through the API without a server error', async () => {
-      const odd = ['query=%25', 'query=_', `query=${encodeURIComponent(`"'\\;--`)}`, `query=${'x'.repeat(10_000)}`,
-        'query=kabel&page=0', 'query=kabel&page=10000', 'query=kabel&per_page=1000', 'query=%F0%9F%94%8C', 'query=:*|&!()'];
+      const odd = [
+        'query=%25',
+        'query=_',
+        `query=${encodeURIComponent(`"'\\;--`)}`,
+        `query=${'x'.repeat(10_000)}`,
+        'query=kabel&page=0',
+        'query=kabel&page=10000',
+        'query=kabel&per_page=1000',
+        'query=%F0%9F%94%8C',
+        'query=:*|&!()',
+      ];
       for (const qs of odd) {
         const { status, body } = await callApi(searchEndpoint, qs);
         expect(status, qs.slice(0, 40)).toBe(200);
@@ -154,7 +179,12 @@ for (const engine of engines()) {
 
     it('answers the spec shape with prices incl. and excl. VAT for the country', async () => {
       const { body } = await callApi(searchEndpoint, 'query=raspberry&country=DE&locale=de&per_page=5');
-      expect(body).toMatchObject({ current_page: 1, last_page: expect.any(Number), product_categories: expect.any(Object), product_properties: expect.any(Array) });
+      expect(body).toMatchObject({
+        current_page: 1,
+        last_page: expect.any(Number),
+        product_categories: expect.any(Object),
+        product_properties: expect.any(Array),
+      });
       const product = body.products[0];
       expect(product.url).toMatch(/^\/de\/produkte\//);
       expect(product.price_with_tax).toBeCloseTo(Math.round(product.price * 119) / 100, 2);

@@ -33,10 +33,13 @@ describe('demo accounts at the first start', () => {
     await prepareDatabase(readConfig({ DATA_DIR: dir, DEMO_ACCOUNTS: '0' }));
     const database = await openDatabase({ dataDir: dir });
     try {
-      const [counts] = await rows<{ customers: number; orders: number; coupons: number; downloads: number; products: number }>(database.db, sql`
+      const [counts] = await rows<{ customers: number; orders: number; coupons: number; downloads: number; products: number }>(
+        database.db,
+        sql`
         SELECT (SELECT count(*)::int FROM customers) AS customers, (SELECT count(*)::int FROM orders) AS orders,
           (SELECT count(*)::int FROM coupons WHERE customer_id IS NOT NULL) AS coupons,
-          (SELECT count(*)::int FROM product_downloads) AS downloads, (SELECT count(*)::int FROM products) AS products`);
+          (SELECT count(*)::int FROM product_downloads) AS downloads, (SELECT count(*)::int FROM products) AS products`,
+      );
       expect(counts).toMatchObject({ customers: 0, orders: 0, coupons: 0 });
       expect(counts!.downloads).toBeGreaterThan(0);
       expect(counts!.products).toBeGreaterThanOrEqual(250);

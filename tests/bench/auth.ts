@@ -74,8 +74,10 @@ try {
   }
   const oneHashMs = hashTimes.sort((a, b) => a - b)[Math.floor(hashTimes.length / 2)]!;
   const { memory, passes, parallelism, tagLength } = PASSWORD_PARAMS;
-  console.log(`\nargon2id: m=${memory} KiB (${(memory / 1024).toFixed(0)} MiB), t=${passes}, p=${parallelism}, ${tagLength}-byte tag; ` +
-    `one hash ${oneHashMs.toFixed(0)} ms here (median of 5); thread pool ${process.env.UV_THREADPOOL_SIZE ?? 4}`);
+  console.log(
+    `\nargon2id: m=${memory} KiB (${(memory / 1024).toFixed(0)} MiB), t=${passes}, p=${parallelism}, ${tagLength}-byte tag; ` +
+      `one hash ${oneHashMs.toFixed(0)} ms here (median of 5); thread pool ${process.env.UV_THREADPOOL_SIZE ?? 4}`,
+  );
 
   const logins = { port, host, connections: loginConnections, serverPid: server.pid, client: (i: number) => loginClient(customers[i]!, xsrf, i) };
   const reads = { port, host, connections: readConnections, serverPid: server.pid, client: (i: number) => customerClient(customers[i]!) };
@@ -109,7 +111,8 @@ async function register(xsrf: string, i: number): Promise<Customer> {
   const email = `bench-${process.pid}-${i}@example.com`;
   const password = `framboos benchmark ${i} taart`;
   const response = await fetch(`${base}/api/register`, {
-    method: 'POST', headers: writeHeaders(xsrf, `10.200.${i >> 8}.${i & 255}`),
+    method: 'POST',
+    headers: writeHeaders(xsrf, `10.200.${i >> 8}.${i & 255}`),
     body: JSON.stringify({ firstname: 'Bench', lastname: `Customer ${i}`, email, password, password_confirmation: password }),
   });
   if (response.status !== 201) throw new Error(`POST /api/register: ${response.status} ${await response.text()}`);

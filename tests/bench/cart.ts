@@ -24,10 +24,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#src/server/db/client.ts';
 import { rows } from '#src/server/db/query.ts';
 import { seedDatabase } from '#src/server/db/seed/index.ts';
-import {
-  createBenchDatabase, loadConnections, reportWithErrors, spawnBuiltServer, stopServer, waitForHealth,
-  type PlannedRequest,
-} from './support.ts';
+import { createBenchDatabase, loadConnections, reportWithErrors, spawnBuiltServer, stopServer, waitForHealth, type PlannedRequest } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -69,14 +66,17 @@ try {
   } finally {
     await database.close();
   }
-  console.log(`${engine}: seeded the default catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
-    `products in the carts: ${products.join(', ')} (plain, stock >= ${MIN_STOCK})`);
+  console.log(
+    `${engine}: seeded the default catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+      `products in the carts: ${products.join(', ')} (plain, stock >= ${MIN_STOCK})`,
+  );
 
   server = spawnBuiltServer({ port, distDir: values.dist, env: target.env });
   await waitForHealth(port);
 
-  const shoppers = await Promise.all(Array.from({ length: connections }, (_, i) =>
-    newShopper(Array.from({ length: LINES_PER_CART }, (_, j) => products[(i + j) % products.length]!))));
+  const shoppers = await Promise.all(
+    Array.from({ length: connections }, (_, i) => newShopper(Array.from({ length: LINES_PER_CART }, (_, j) => products[(i + j) % products.length]!))),
+  );
   const options = { port, host, connections, serverPid: server.pid };
   const adding = { ...options, client: (i: number) => addToCartClient(shoppers[i]!) };
   const reading = { ...options, client: (i: number) => getCartClient(shoppers[i]!) };
@@ -86,18 +86,24 @@ try {
   await loadConnections({ ...reading, duration: 2 });
   await resync(shoppers);
 
-  console.log(`\n${engine}, dist ${values.dist}, ${connections} shoppers (one connection and cart each, ${LINES_PER_CART} lines), ` +
-    `${duration} s per line (node ${process.version}, ${cpus().length} cores)`);
+  console.log(
+    `\n${engine}, dist ${values.dist}, ${connections} shoppers (one connection and cart each, ${LINES_PER_CART} lines), ` +
+      `${duration} s per line (node ${process.version}, ${cpus().length} cores)`,
+  );
   const add = await loadConnections({ ...adding, duration });
   reportWithErrors('add-to-cart  POST /api/cart/add-to-cart/{id}/1', add);
-  if (add.uncounted > 0) console.log(`${''.padEnd(44)} + ${add.uncounted} resets of a line to 1 (POST /api/cart/update/{id}), not in the figures; CPU/req includes them`);
+  if (add.uncounted > 0)
+    console.log(`${''.padEnd(44)} + ${add.uncounted} resets of a line to 1 (POST /api/cart/update/{id}), not in the figures; CPU/req includes them`);
   await resync(shoppers);
   const get = await loadConnections({ ...reading, duration });
   reportWithErrors('get-cart     GET /api/cart/cart', get);
   await resync(shoppers);
 
   console.log(`\ngoal (product owner): p95 under ${GOAL_P95_MS} ms at 20 concurrent clients; reported, not asserted`);
-  for (const [name, f] of [['add-to-cart', add], ['get-cart', get]] as const) {
+  for (const [name, f] of [
+    ['add-to-cart', add],
+    ['get-cart', get],
+  ] as const) {
     console.log(`  ${name.padEnd(12)} p95 ${f.p95.toFixed(1)} ms at ${connections} connections: ${f.p95 < GOAL_P95_MS ? 'within' : 'over'} the goal`);
   }
 } finally {
@@ -107,12 +113,15 @@ try {
 
 /** A handful of active, plain products (no kit, no master with active variants) with large stock. */
 async function plainProducts(database: Database): Promise<number[]> {
-  const found = await rows<{ id: number }>(database.db, sql`
+  const found = await rows<{ id: number }>(
+    database.db,
+    sql`
     SELECT p.id FROM products p LEFT JOIN products m ON m.id = p.master_product_id
     WHERE p.is_active AND NOT p.is_composite AND p.stock >= ${MIN_STOCK}
       AND (p.master_product_id IS NULL OR m.is_active)
       AND NOT EXISTS (SELECT 1 FROM products v WHERE v.master_product_id = p.id AND v.is_active)
-    ORDER BY p.id LIMIT 6`);
+    ORDER BY p.id LIMIT 6`,
+  );
   if (found.length < LINES_PER_CART) throw new Error(`the seed has only ${found.length} plain products with stock >= ${MIN_STOCK}`);
   return found.map((r) => r.id);
 }
@@ -128,11 +137,13 @@ function headers(shopper: Shopper, write: boolean): Record<string, string> {
 }
 
 function cookiesOf(response: Response): Map<string, string> {
-  return new Map(response.headers.getSetCookie().map((line) => {
-    const pair = line.split(';')[0]!;
-    const eq = pair.indexOf('=');
-    return [pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()];
-  }));
+  return new Map(
+    response.headers.getSetCookie().map((line) => {
+      const pair = line.split(';')[0]!;
+      const eq = pair.indexOf('=');
+      return [pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()];
+    }),
+  );
 }
 
 async function call(shopper: Shopper, method: 'GET' | 'POST', path: string): Promise<Response> {
@@ -169,7 +180,15 @@ function addToCartClient(shopper: Shopper) {
     next: (): CartRequest => {
       const line = shopper.lines[shopper.turn++ % shopper.lines.length]!;
       if (line.quantity >= LINE_CAP) {
-        return { method: 'POST', path: `/api/cart/update/${line.itemId}`, headers: headers(shopper, true), body: '{"quantity":1}', counted: false, line, reset: true };
+        return {
+          method: 'POST',
+          path: `/api/cart/update/${line.itemId}`,
+          headers: headers(shopper, true),
+          body: '{"quantity":1}',
+          counted: false,
+          line,
+          reset: true,
+        };
       }
       return { method: 'POST', path: `/api/cart/add-to-cart/${line.productId}/1`, headers: headers(shopper, true), body: '{}', line };
     },
@@ -190,10 +209,15 @@ function getCartClient(shopper: Shopper) {
  */
 async function resync(all: Shopper[]): Promise<void> {
   await new Promise((r) => setTimeout(r, 250));
-  await Promise.all(all.map(async (shopper, i) => {
-    const cart = (await (await call(shopper, 'GET', '/api/cart/cart')).json()) as CartAnswer;
-    const own = cart.items.length === shopper.lines.length && shopper.lines.every((line) => cart.items.some((item) => item.id === line.itemId));
-    if (!own) throw new Error(`shopper ${i}'s cart has lines ${cart.items.map((item) => `${item.id}×${item.quantity}`).join(', ')}, expected items ${shopper.lines.map((l) => l.itemId).join(', ')}`);
-    for (const line of shopper.lines) line.quantity = cart.items.find((item) => item.id === line.itemId)!.quantity;
-  }));
+  await Promise.all(
+    all.map(async (shopper, i) => {
+      const cart = (await (await call(shopper, 'GET', '/api/cart/cart')).json()) as CartAnswer;
+      const own = cart.items.length === shopper.lines.length && shopper.lines.every((line) => cart.items.some((item) => item.id === line.itemId));
+      if (!own)
+        throw new Error(
+          `shopper ${i}'s cart has lines ${cart.items.map((item) => `${item.id}×${item.quantity}`).join(', ')}, expected items ${shopper.lines.map((l) => l.itemId).join(', ')}`,
+        );
+      for (const line of shopper.lines) line.quantity = cart.items.find((item) => item.id === line.itemId)!.quantity;
+    }),
+  );
 }

@@ -83,20 +83,27 @@ try {
   await waitForHealth(port);
 
   const host = `localhost:${port}`;
-  const searches = [
-    'raspberry pi', 'rasbery pi', 'kabel', 'hdmi', 'usb-c', 'sensor', 'arduino uno', 'netzteil', 'voeding', 'behuizing', 'led', 'case 5',
-  ].map((q, i) => `/api/search?query=${encodeURIComponent(q)}&locale=${['en', 'nl', 'de'][i % 3]}&per_page=20`);
+  const searches = ['raspberry pi', 'rasbery pi', 'kabel', 'hdmi', 'usb-c', 'sensor', 'arduino uno', 'netzteil', 'voeding', 'behuizing', 'led', 'case 5'].map(
+    (q, i) => `/api/search?query=${encodeURIComponent(q)}&locale=${['en', 'nl', 'de'][i % 3]}&per_page=20`,
+  );
   const filtered = [`/api/search?query=kabel&locale=nl&properties=${encodeURIComponent('{"merk":["Goobay"]}')}&minprice=5&maxprice=50`];
   const duration = Number(values.duration);
   // Warm the JIT, the caches and the database buffers.
-  await autocannon({ url: `http://127.0.0.1:${port}`, headers: { host }, connections: 4, amount: 300, requests: [...searches, samples.category, ...samples.products].map((path) => ({ path })) });
+  await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    headers: { host },
+    connections: 4,
+    amount: 300,
+    requests: [...searches, samples.category, ...samples.products].map((path) => ({ path })),
+  });
 
   console.log(`\n${engine}, ${products} products, ${duration} s per line (node ${process.version}, ${(await import('node:os')).cpus().length} cores)`);
   const base = { port, host, duration, serverPid: server.pid };
   report('search API, 12 queries, 20 conns', await load({ ...base, connections: 20, paths: searches }));
   // Every request a query not seen before: the result cache never answers, the database does.
-  const uncached = samples.words.flatMap((a, i) => samples.words.slice(i + 1, i + 8).map((b, j) =>
-    `/api/search?query=${encodeURIComponent(`${a} ${b}`)}&locale=${['en', 'nl', 'de'][(i + j) % 3]}`));
+  const uncached = samples.words.flatMap((a, i) =>
+    samples.words.slice(i + 1, i + 8).map((b, j) => `/api/search?query=${encodeURIComponent(`${a} ${b}`)}&locale=${['en', 'nl', 'de'][(i + j) % 3]}`),
+  );
   report(`search API, ${uncached.length} distinct queries, 20 conns`, await load({ ...base, connections: 20, paths: uncached }));
   report('search API + merk/price filter, 20 conns', await load({ ...base, connections: 20, paths: filtered }));
   report('search API, distinct queries, 1 conn (latency floor)', await load({ ...base, connections: 1, paths: uncached.slice().reverse() }));
@@ -110,13 +117,22 @@ try {
 
 /** The biggest top-level category, 20 product pages spread over the catalogue, catalogue words. */
 async function pickPaths(database: Database): Promise<{ category: string; products: string[]; words: string[] }> {
-  const [category] = await rows<{ slug: string }>(database.db, sql`
+  const [category] = await rows<{ slug: string }>(
+    database.db,
+    sql`
     SELECT ct.slug FROM categories c JOIN category_translations ct ON ct.category_id = c.id AND ct.locale = 'en'
-    WHERE c.parent_id IS NULL ORDER BY (SELECT count(*) FROM product_categories pc WHERE pc.category_id = c.id) DESC LIMIT 1`);
-  const slugs = await rows<{ slug: string }>(database.db, sql`
+    WHERE c.parent_id IS NULL ORDER BY (SELECT count(*) FROM product_categories pc WHERE pc.category_id = c.id) DESC LIMIT 1`,
+  );
+  const slugs = await rows<{ slug: string }>(
+    database.db,
+    sql`
     SELECT pt.slug FROM products p JOIN product_translations pt ON pt.product_id = p.id AND pt.locale = 'en'
-    WHERE p.master_product_id IS NULL ORDER BY p.id * 7919 % 1000, p.id LIMIT 20`);
-  const words = await rows<{ word: string }>(database.db, sql`
-    SELECT word FROM search_vocabulary WHERE length(word) >= 4 ORDER BY md5(word) LIMIT 400`);
+    WHERE p.master_product_id IS NULL ORDER BY p.id * 7919 % 1000, p.id LIMIT 20`,
+  );
+  const words = await rows<{ word: string }>(
+    database.db,
+    sql`
+    SELECT word FROM search_vocabulary WHERE length(word) >= 4 ORDER BY md5(word) LIMIT 400`,
+  );
   return { category: `/${category?.slug}/`, products: slugs.map((s) => `/product/${s.slug}/`), words: words.map((w) => w.word) };
 }

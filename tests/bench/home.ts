@@ -8,7 +8,9 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { load, report, waitForHealth } from './support.ts';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, port: { type: 'string', default: '4450' } } });
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, port: { type: 'string', default: '4450' } },
+});
 const port = Number(values.port);
 const server = spawn(process.execPath, ['tests/helpers/serve.ts', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
 const options = { port, connections: Number(values.connections), duration: Number(values.duration), serverPid: server.pid };

@@ -26,7 +26,13 @@ function scriptCounter(page: Page): () => Promise<{ bytes: number; count: number
   const bodies = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || bodies.has(response.url())) return;
-    bodies.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    bodies.set(
+      response.url(),
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
   });
   return async () => {
     const sizes = await Promise.all(bodies.values());
@@ -69,15 +75,19 @@ async function logIn(page: Page): Promise<void> {
     await fetch('/sanctum/csrf-cookie');
     const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
     const res = await fetch('/api/login', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': xsrf },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': xsrf },
       body: JSON.stringify({ email: 'demo@framboos.example', password: 'frambozen-taart-2026', remember: true }),
     });
     return (await res.json()) as { token: string; user: unknown };
   });
-  await page.evaluate(([token, user]) => {
-    localStorage.setItem('auth_token', token);
-    localStorage.setItem('auth_user', user);
-  }, [answer.token, JSON.stringify(answer.user)] as const);
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('auth_token', token);
+      localStorage.setItem('auth_user', user);
+    },
+    [answer.token, JSON.stringify(answer.user)] as const,
+  );
 }
 
 const server = spawn(process.execPath, ['tests/helpers/serve.ts', '--port', String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -85,7 +95,15 @@ try {
   await waitForHealth(port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const weights: Weight[] = [];
   const fresh = async () => (await browser.newContext()).newPage();

@@ -87,7 +87,9 @@ export async function load({ port, host, paths, connections, duration, serverPid
 export function report(title: string, f: LoadFigures): void {
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   const cpu = f.cpuMsPerRequest === null ? 'n/a' : `${f.cpuMsPerRequest.toFixed(2)} ms`;
-  console.log(`${title.padEnd(44)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}  server CPU/req ${cpu}  errors ${f.errors}`);
+  console.log(
+    `${title.padEnd(44)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}  server CPU/req ${cpu}  errors ${f.errors}`,
+  );
 }
 
 export type Engine = 'pglite' | 'postgres';
@@ -149,7 +151,15 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
  * builds and never seeds: the caller prepares the database first. Stop it with stopServer().
  * BENCH_SERVER_NODE_ARGS adds Node options to the server alone, e.g. "--cpu-prof --cpu-prof-dir=prof".
  */
-export function spawnBuiltServer({ port, distDir = 'dist', env = {} }: { port: number; distDir?: string; env?: Record<string, string | undefined> }): ChildProcess {
+export function spawnBuiltServer({
+  port,
+  distDir = 'dist',
+  env = {},
+}: {
+  port: number;
+  distDir?: string;
+  env?: Record<string, string | undefined>;
+}): ChildProcess {
   const dist = relative(REPO, resolve(distDir)) || '.';
   if (!existsSync(join(REPO, dist, 'server', 'entry.mjs'))) throw new Error(`${distDir}/server/entry.mjs not found: --dist must name a built app`);
   const serverModule = new URL('../../scripts/server.ts', import.meta.url).href;
@@ -196,8 +206,20 @@ export type ConnectionFigures = LoadFigures & {
  * the percentiles and requests/s; every answer other than 200, and every connection error or
  * timeout, is an error. CPU per request divides the server's CPU time by all answers.
  */
-export async function loadConnections<R extends PlannedRequest>({ port, host, connections, duration, serverPid, client }: {
-  port: number; host: string; connections: number; duration: number; serverPid?: number; client: (index: number) => ConnectionClient<R>;
+export async function loadConnections<R extends PlannedRequest>({
+  port,
+  host,
+  connections,
+  duration,
+  serverPid,
+  client,
+}: {
+  port: number;
+  host: string;
+  connections: number;
+  duration: number;
+  serverPid?: number;
+  client: (index: number) => ConnectionClient<R>;
 }): Promise<ConnectionFigures> {
   const times: number[] = [];
   const statuses = new Map<number, number>();
@@ -215,12 +237,14 @@ export async function loadConnections<R extends PlannedRequest>({ port, host, co
       const own = client(index++);
       // One request in flight per connection: the answer heard is to the request last built.
       let sent: R | undefined;
-      connection.setRequests([{
-        setupRequest: (request) => {
-          sent = own.next();
-          return { ...request, method: sent.method, path: sent.path, headers: { ...request.headers, ...sent.headers }, body: sent.body ?? '' };
+      connection.setRequests([
+        {
+          setupRequest: (request) => {
+            sent = own.next();
+            return { ...request, method: sent.method, path: sent.path, headers: { ...request.headers, ...sent.headers }, body: sent.body ?? '' };
+          },
         },
-      }]);
+      ]);
       connection.on('response', (status: number, _bytes: number, responseTime: number) => {
         answers++;
         if (status !== 200) statuses.set(status, (statuses.get(status) ?? 0) + 1);

@@ -16,20 +16,30 @@ type Credentials = { email: string; password: string };
 
 /** Runs a JSON write from inside the page (same origin, CSRF cookie first), as the shop's API client does. */
 async function callInPage(page: Page, path: string, body: unknown): Promise<{ status: number; body: { token?: string; user?: unknown } }> {
-  return page.evaluate(async ([p, b]) => {
-    if (!document.cookie.includes('XSRF-TOKEN=')) await fetch('/sanctum/csrf-cookie');
-    const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-    const res = await fetch(p, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': xsrf }, body: JSON.stringify(b) });
-    return { status: res.status, body: await res.json() };
-  }, [path, body] as const);
+  return page.evaluate(
+    async ([p, b]) => {
+      if (!document.cookie.includes('XSRF-TOKEN=')) await fetch('/sanctum/csrf-cookie');
+      const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+      const res = await fetch(p, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': xsrf },
+        body: JSON.stringify(b),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    [path, body] as const,
+  );
 }
 
 async function keep(page: Page, answer: { status: number; body: { token?: string; user?: unknown } }, expected: number): Promise<void> {
   expect(answer.status, JSON.stringify(answer.body)).toBe(expected);
-  await page.evaluate(([token, user]) => {
-    localStorage.setItem('auth_token', token);
-    localStorage.setItem('auth_user', user);
-  }, [answer.body.token ?? '', JSON.stringify(answer.body.user)] as const);
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('auth_token', token);
+      localStorage.setItem('auth_user', user);
+    },
+    [answer.body.token ?? '', JSON.stringify(answer.body.user)] as const,
+  );
 }
 
 /** Logs the browser in on a shop's host. */
@@ -42,9 +52,18 @@ export async function logIn(page: Page, baseURL: string | undefined, shop: ShopN
 export async function registerNew(page: Page, baseURL: string | undefined, shop: ShopName): Promise<Credentials> {
   const who = { email: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`, password: 'Frambozen zijn lekker 42' };
   await page.goto(shopUrl(baseURL, shop, '/robots.txt'));
-  await keep(page, await callInPage(page, '/api/register', {
-    firstname: 'Eva', lastname: 'Jansen', email: who.email, password: who.password, password_confirmation: who.password, remember: true,
-  }), 201);
+  await keep(
+    page,
+    await callInPage(page, '/api/register', {
+      firstname: 'Eva',
+      lastname: 'Jansen',
+      email: who.email,
+      password: who.password,
+      password_confirmation: who.password,
+      remember: true,
+    }),
+    201,
+  );
   return who;
 }
 
@@ -54,14 +73,16 @@ export async function registerNew(page: Page, baseURL: string | undefined, shop:
  */
 export function mailedSyncCode(email: string): string | null {
   const root = join(process.cwd(), 'tests/.tmp');
-  const mails = readdirSync(root).filter((d) => d.startsWith('e2e-')).flatMap((dir) => {
-    const mailDir = join(root, dir, 'mail');
-    try {
-      return readdirSync(mailDir).map((name) => join(mailDir, name));
-    } catch {
-      return [];
-    }
-  });
+  const mails = readdirSync(root)
+    .filter((d) => d.startsWith('e2e-'))
+    .flatMap((dir) => {
+      const mailDir = join(root, dir, 'mail');
+      try {
+        return readdirSync(mailDir).map((name) => join(mailDir, name));
+      } catch {
+        return [];
+      }
+    });
   const mine = mails
     .map((file) => ({ file, mtime: statSync(file).mtimeMs, mail: JSON.parse(readFileSync(file, 'utf8')) as { to: string; kind: string; text: string } }))
     .filter((m) => m.mail.to === email && m.mail.kind === 'order-sync')

@@ -18,7 +18,10 @@ test('a logged-out visitor of an account page goes to the login page of the same
     { shop: 'nl', path: '/en/account/orders/sync-orders-progress/', login: '/en/login/' },
   ] as const;
   for (const c of cases) {
-    const res = await page.request.get(shopUrl(baseURL, 'international', c.path), { maxRedirects: 0, headers: c.shop === 'nl' ? { Host: `nl.localhost:${new URL(baseURL ?? '').port}` } : {} });
+    const res = await page.request.get(shopUrl(baseURL, 'international', c.path), {
+      maxRedirects: 0,
+      headers: c.shop === 'nl' ? { Host: `nl.localhost:${new URL(baseURL ?? '').port}` } : {},
+    });
     expect(res.status(), c.path).toBe(302);
     expect(res.headers()['cache-control']).toBe('private, no-store');
     const location = new URL(res.headers()['location'] ?? '', 'http://x');
@@ -29,7 +32,7 @@ test('a logged-out visitor of an account page goes to the login page of the same
   await expect(page).toHaveURL(shopUrl(baseURL, 'nl', `/de/anmelden/?redirect=${encodeURIComponent('/de/konto/bestellungen/')}`));
 });
 
-test('the demo customer\'s orders in English: list, detail with tracking and reverse charge, in the account layout', async ({ page, baseURL }) => {
+test("the demo customer's orders in English: list, detail with tracking and reverse charge, in the account layout", async ({ page, baseURL }) => {
   await logIn(page, baseURL, 'international', DEMO);
   await page.goto(shopUrl(baseURL, 'international', '/account/orders/'));
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
@@ -40,7 +43,8 @@ test('the demo customer\'s orders in English: list, detail with tracking and rev
   await expect(menu.getByRole('link', { name: 'My orders' })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByText('Hello Anna')).toBeVisible();
   const orders = page.getByRole('table', { name: 'Your orders' });
-  for (const number of ['FR-2026-001113', 'FR-2026-001092', 'FR-2026-001036']) await expect(orders.getByRole('link', { name: `View order ${number}` })).toBeVisible();
+  for (const number of ['FR-2026-001113', 'FR-2026-001092', 'FR-2026-001036'])
+    await expect(orders.getByRole('link', { name: `View order ${number}` })).toBeVisible();
   await expect(orders.locator('[data-order="FR-2026-001092"]')).toContainText('Shipped');
   await expect(orders.locator('[data-order="FR-2026-001050"]')).toContainText('Refunded');
   await expectNoSeriousA11yViolations(page);
@@ -55,11 +59,14 @@ test('the demo customer\'s orders in English: list, detail with tracking and rev
   await expect(page.getByText('Pi Lab Leuven BV')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // The language links stay on this order.
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: /Deutsch/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: /Deutsch/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellung FR-2026-001092' })).toBeVisible();
 });
 
-test('the demo customer\'s account in Dutch on the Dutch shop: orders, coupons, downloads, business', async ({ page, baseURL }) => {
+test("the demo customer's account in Dutch on the Dutch shop: orders, coupons, downloads, business", async ({ page, baseURL }) => {
   await logIn(page, baseURL, 'nl', DEMO);
   await page.goto(shopUrl(baseURL, 'nl', '/account/bestellingen/'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');

@@ -74,7 +74,10 @@ test('register a private account in Dutch: logged in at once, also after a reloa
   await expect(accountToggle(page)).toContainText('Inloggen');
   expect(await storedToken(page)).toEqual({ local: null, session: null });
   // The login is over on the server too: the other tab's token no longer works.
-  const status = await page.evaluate(async (token) => (await fetch('/api/account/customer', { headers: { Authorization: `Bearer ${token}` } })).status, secondToken);
+  const status = await page.evaluate(
+    async (token) => (await fetch('/api/account/customer', { headers: { Authorization: `Bearer ${token}` } })).status,
+    secondToken,
+  );
   expect(status).toBe(401);
 });
 

@@ -12,12 +12,58 @@ type Locale = 'en' | 'nl' | 'de';
 const PRODUCT_PATH: Record<Locale, string> = { en: '/product/', nl: '/product/', de: '/produkte/' };
 const CART_PATH: Record<Locale, string> = { en: '/cart/', nl: '/winkelwagen/', de: '/warenkorb/' };
 const COOLER = { slug: 'raspberry-pi-5-active-cooler', name: 'Raspberry Pi 5 Active Cooler' };
-const KIT = { en: 'raspberry-pi-5-starter-kit-build-your-own', nl: 'raspberry-pi-5-starterkit-stel-zelf-samen', de: 'raspberry-pi-5-starterkit-selbst-zusammenstellen' };
+const KIT = {
+  en: 'raspberry-pi-5-starter-kit-build-your-own',
+  nl: 'raspberry-pi-5-starterkit-stel-zelf-samen',
+  de: 'raspberry-pi-5-starterkit-selbst-zusammenstellen',
+};
 
 const T = {
-  en: { add: 'Add to cart', drawer: 'Your cart', toCart: /To the cart/, remove: `Remove ${COOLER.name}`, increase: `One more ${COOLER.name}`, coupon: 'Coupon code', apply: 'Apply', applied: 'Coupon applied successfully', removed: 'Coupon removed successfully', unknown: 'This coupon code does not exist.', restored: 'could not be removed and is back in your cart', empty: 'Your cart is empty.', continue: 'Continue shopping' },
-  nl: { add: 'In winkelwagen', drawer: 'Je winkelwagen', toCart: /Naar winkelwagen/, remove: `${COOLER.name} verwijderen`, increase: `Eén ${COOLER.name} meer`, coupon: 'Kortingscode', apply: 'Toepassen', applied: 'Kortingscode toegepast', removed: 'Kortingscode verwijderd', unknown: 'Deze kortingscode bestaat niet.', restored: 'kon niet worden verwijderd en staat weer in je winkelwagen', empty: 'Je winkelwagen is leeg.', continue: 'Verder winkelen' },
-  de: { add: 'In den Warenkorb', drawer: 'Ihr Warenkorb', toCart: /Zum Warenkorb/, remove: `${COOLER.name} entfernen`, increase: `Ein ${COOLER.name} mehr`, coupon: 'Gutscheincode', apply: 'Einlösen', applied: 'Gutschein erfolgreich eingelöst', removed: 'Gutschein erfolgreich entfernt', unknown: 'Diesen Gutscheincode gibt es nicht.', restored: 'konnte nicht entfernt werden und liegt wieder im Warenkorb', empty: 'Ihr Warenkorb ist leer.', continue: 'Weiter einkaufen' },
+  en: {
+    add: 'Add to cart',
+    drawer: 'Your cart',
+    toCart: /To the cart/,
+    remove: `Remove ${COOLER.name}`,
+    increase: `One more ${COOLER.name}`,
+    coupon: 'Coupon code',
+    apply: 'Apply',
+    applied: 'Coupon applied successfully',
+    removed: 'Coupon removed successfully',
+    unknown: 'This coupon code does not exist.',
+    restored: 'could not be removed and is back in your cart',
+    empty: 'Your cart is empty.',
+    continue: 'Continue shopping',
+  },
+  nl: {
+    add: 'In winkelwagen',
+    drawer: 'Je winkelwagen',
+    toCart: /Naar winkelwagen/,
+    remove: `${COOLER.name} verwijderen`,
+    increase: `Eén ${COOLER.name} meer`,
+    coupon: 'Kortingscode',
+    apply: 'Toepassen',
+    applied: 'Kortingscode toegepast',
+    removed: 'Kortingscode verwijderd',
+    unknown: 'Deze kortingscode bestaat niet.',
+    restored: 'kon niet worden verwijderd en staat weer in je winkelwagen',
+    empty: 'Je winkelwagen is leeg.',
+    continue: 'Verder winkelen',
+  },
+  de: {
+    add: 'In den Warenkorb',
+    drawer: 'Ihr Warenkorb',
+    toCart: /Zum Warenkorb/,
+    remove: `${COOLER.name} entfernen`,
+    increase: `Ein ${COOLER.name} mehr`,
+    coupon: 'Gutscheincode',
+    apply: 'Einlösen',
+    applied: 'Gutschein erfolgreich eingelöst',
+    removed: 'Gutschein erfolgreich entfernt',
+    unknown: 'Diesen Gutscheincode gibt es nicht.',
+    restored: 'konnte nicht entfernt werden und liegt wieder im Warenkorb',
+    empty: 'Ihr Warenkorb ist leer.',
+    continue: 'Weiter einkaufen',
+  },
 } as const;
 
 const productUrl = (baseURL: string | undefined, shop: ShopName, locale: Locale, slug: string) =>
@@ -142,7 +188,15 @@ test('a removal the server refuses puts the line back and says so (en)', async (
     await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'Failed to remove item', status: 500 }) });
   });
   let seenGone = false;
-  page.on('request', (r) => { if (r.url().includes('/api/cart/remove/')) void page.getByRole('link', { name: COOLER.name }).count().then((n) => { seenGone ||= n === 0; }); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/cart/remove/'))
+      void page
+        .getByRole('link', { name: COOLER.name })
+        .count()
+        .then((n) => {
+          seenGone ||= n === 0;
+        });
+  });
   await page.getByRole('button', { name: T.en.remove }).click();
   await expect(page.getByRole('status').filter({ hasText: T.en.restored })).toBeVisible();
   await expect(page.getByRole('link', { name: COOLER.name })).toBeVisible();

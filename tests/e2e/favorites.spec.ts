@@ -15,13 +15,41 @@ const PRODUCT_PATH: Record<Locale, string> = { en: '/product/', nl: '/product/',
 const FAVORITES_PATH: Record<Locale, string> = { en: '/favorites/', nl: '/favorieten/', de: '/favoriten/' };
 
 const T = {
-  en: { add: /^Add (.+) to favourites$/, remove: /^Remove (.+) from favourites$/, link: /^Favourites/, title: 'Your favourites', empty: 'You have no favourites yet.', hint: 'Tap the heart on a product to keep it here for later.', close: 'Close favourites', heading: 'Favourites' },
-  nl: { add: /^(.+) toevoegen aan favorieten$/, remove: /^(.+) verwijderen uit favorieten$/, link: /^Favorieten/, title: 'Je favorieten', empty: 'Je hebt nog geen favorieten.', hint: 'Tik op het hartje bij een product om het hier te bewaren.', close: 'Favorieten sluiten', heading: 'Favorieten' },
-  de: { add: /^(.+) zu den Favoriten hinzufügen$/, remove: /^(.+) aus den Favoriten entfernen$/, link: /^Favoriten/, title: 'Ihre Favoriten', empty: 'Sie haben noch keine Favoriten.', hint: 'Tippen Sie bei einem Produkt auf das Herz, um es hier für später zu speichern.', close: 'Favoriten schließen', heading: 'Favoriten' },
+  en: {
+    add: /^Add (.+) to favourites$/,
+    remove: /^Remove (.+) from favourites$/,
+    link: /^Favourites/,
+    title: 'Your favourites',
+    empty: 'You have no favourites yet.',
+    hint: 'Tap the heart on a product to keep it here for later.',
+    close: 'Close favourites',
+    heading: 'Favourites',
+  },
+  nl: {
+    add: /^(.+) toevoegen aan favorieten$/,
+    remove: /^(.+) verwijderen uit favorieten$/,
+    link: /^Favorieten/,
+    title: 'Je favorieten',
+    empty: 'Je hebt nog geen favorieten.',
+    hint: 'Tik op het hartje bij een product om het hier te bewaren.',
+    close: 'Favorieten sluiten',
+    heading: 'Favorieten',
+  },
+  de: {
+    add: /^(.+) zu den Favoriten hinzufügen$/,
+    remove: /^(.+) aus den Favoriten entfernen$/,
+    link: /^Favoriten/,
+    title: 'Ihre Favoriten',
+    empty: 'Sie haben noch keine Favoriten.',
+    hint: 'Tippen Sie bei einem Produkt auf das Herz, um es hier für später zu speichern.',
+    close: 'Favoriten schließen',
+    heading: 'Favoriten',
+  },
 } as const;
 
 const home = (baseURL: string | undefined, shop: ShopName, locale: Locale) => shopUrl(baseURL, shop, `${PREFIX[shop][locale] || ''}/`);
-const favoritesUrl = (baseURL: string | undefined, shop: ShopName, locale: Locale) => shopUrl(baseURL, shop, `${PREFIX[shop][locale]}${FAVORITES_PATH[locale]}`);
+const favoritesUrl = (baseURL: string | undefined, shop: ShopName, locale: Locale) =>
+  shopUrl(baseURL, shop, `${PREFIX[shop][locale]}${FAVORITES_PATH[locale]}`);
 const productUrl = (baseURL: string | undefined, shop: ShopName, locale: Locale, slug: string) =>
   shopUrl(baseURL, shop, `${PREFIX[shop][locale]}${PRODUCT_PATH[locale]}${slug}/`);
 
@@ -45,7 +73,12 @@ async function favouriteCard(page: Page, locale: Locale, index = 0): Promise<str
   const name = T[locale].add.exec((await heart.getAttribute('aria-label')) ?? '')?.[1] ?? '';
   expect(name).not.toBe('');
   await heart.click();
-  await expect(page.getByRole('main').getByRole('button', { name: removeLabel(locale, name) }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: removeLabel(locale, name) })
+      .first(),
+  ).toHaveAttribute('aria-pressed', 'true');
   return name;
 }
 
@@ -56,15 +89,21 @@ async function logInThroughApi(page: Page, request: APIRequestContext, origin: s
   const email = `fav-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
   const password = 'bosbessen-vlaai-2026';
   const headers = { 'X-XSRF-TOKEN': xsrf, Accept: 'application/json' };
-  const registered = await request.post(`${origin}/api/register`, { headers, data: { firstname: 'Fee', lastname: 'Voriet', email, password, password_confirmation: password } });
+  const registered = await request.post(`${origin}/api/register`, {
+    headers,
+    data: { firstname: 'Fee', lastname: 'Voriet', email, password, password_confirmation: password },
+  });
   expect(registered.status()).toBe(201);
   const login = await request.post(`${origin}/api/login`, { headers, data: { email, password, remember: true } });
   expect(login.status()).toBe(200);
   const { token, user } = (await login.json()) as { token: string; user: unknown };
-  await page.evaluate(({ token: t, user: u }) => {
-    localStorage.setItem('auth_token', t);
-    localStorage.setItem('auth_user', JSON.stringify(u));
-  }, { token, user });
+  await page.evaluate(
+    ({ token: t, user: u }) => {
+      localStorage.setItem('auth_token', t);
+      localStorage.setItem('auth_user', JSON.stringify(u));
+    },
+    { token, user },
+  );
   return token;
 }
 
@@ -186,9 +225,17 @@ test('logging in merges the guest favourites into the account and drops the loca
   await page.goto(productUrl(baseURL, 'international', 'en', COOLER.slug));
   await ready(page);
   const toggled = page.waitForResponse((r) => r.url().includes('/api/toggle-favorite/'));
-  await page.locator('[data-buy-box]').getByRole('button', { name: `Add ${COOLER.name} to favourites` }).click();
-  expect((await (await toggled).json()) as { favorited: boolean; gtm_event: { event: string } }).toMatchObject({ favorited: true, gtm_event: { event: 'add_to_wishlist' } });
-  expect(await page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.some((e) => e.event === 'add_to_wishlist'))).toBe(true);
+  await page
+    .locator('[data-buy-box]')
+    .getByRole('button', { name: `Add ${COOLER.name} to favourites` })
+    .click();
+  expect((await (await toggled).json()) as { favorited: boolean; gtm_event: { event: string } }).toMatchObject({
+    favorited: true,
+    gtm_event: { event: 'add_to_wishlist' },
+  });
+  expect(await page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.some((e) => e.event === 'add_to_wishlist'))).toBe(
+    true,
+  );
   expect(await serverIds(page.request, origin, token)).toHaveLength(3);
   expect(await localList(page)).toBeNull();
 
@@ -204,7 +251,9 @@ test('a change the server refuses is put back and the shopper is told (logged in
   const token = await logInThroughApi(page, page.request, origin);
   await page.reload();
   await ready(page);
-  await page.route('**/api/toggle-favorite/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'Failed to update favourites', status: 500 }) }));
+  await page.route('**/api/toggle-favorite/**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'Failed to update favourites', status: 500 }) }),
+  );
   const heart = page.getByRole('main').getByRole('button', { name: T.en.add }).first();
   const label = (await heart.getAttribute('aria-label')) ?? '';
   await heart.click();

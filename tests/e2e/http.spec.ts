@@ -6,7 +6,11 @@ test('pages carry a strict CSP and the security headers', async ({ request }) =>
   expect(res.status()).toBe(200);
   const h = res.headers();
   const csp = h['content-security-policy'] ?? '';
-  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+  const scriptSrc =
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src')) ?? '';
   expect(scriptSrc).toMatch(/^script-src 'self'/);
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(csp).toContain("object-src 'none'");

@@ -51,7 +51,10 @@ export async function waitForMail(baseURL: string | undefined, to: string, kind:
   for (let i = 0; i < 100; i++) {
     let names: string[] = [];
     try {
-      names = readdirSync(dir).filter((n) => n.endsWith('.json')).sort().reverse();
+      names = readdirSync(dir)
+        .filter((n) => n.endsWith('.json'))
+        .sort()
+        .reverse();
     } catch {
       // no mail sent yet: the directory comes with the first
     }

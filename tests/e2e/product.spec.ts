@@ -12,10 +12,22 @@ const PRODUCT: Record<Locale, string> = { en: '/product/', nl: '/product/', de: 
 
 /** Seeded products (the seed is deterministic). */
 const CABLE_WHITE_1M = {
-  slug: { en: 'raspberry-pi-micro-hdmi-to-hdmi-cable-1-m-white', nl: 'raspberry-pi-micro-hdmi-naar-hdmi-kabel-1-m-wit', de: 'raspberry-pi-micro-hdmi-auf-hdmi-kabel-1-m-weiss' },
-  name: { en: 'Raspberry Pi micro-HDMI to HDMI cable 1 m, white', nl: 'Raspberry Pi micro-HDMI-naar-HDMI-kabel 1 m, wit', de: 'Raspberry Pi Micro-HDMI-auf-HDMI-Kabel 1 m, weiß' },
+  slug: {
+    en: 'raspberry-pi-micro-hdmi-to-hdmi-cable-1-m-white',
+    nl: 'raspberry-pi-micro-hdmi-naar-hdmi-kabel-1-m-wit',
+    de: 'raspberry-pi-micro-hdmi-auf-hdmi-kabel-1-m-weiss',
+  },
+  name: {
+    en: 'Raspberry Pi micro-HDMI to HDMI cable 1 m, white',
+    nl: 'Raspberry Pi micro-HDMI-naar-HDMI-kabel 1 m, wit',
+    de: 'Raspberry Pi Micro-HDMI-auf-HDMI-Kabel 1 m, weiß',
+  },
 };
-const KIT = { en: 'raspberry-pi-5-starter-kit-build-your-own', nl: 'raspberry-pi-5-starterkit-stel-zelf-samen', de: 'raspberry-pi-5-starterkit-selbst-zusammenstellen' };
+const KIT = {
+  en: 'raspberry-pi-5-starter-kit-build-your-own',
+  nl: 'raspberry-pi-5-starterkit-stel-zelf-samen',
+  de: 'raspberry-pi-5-starterkit-selbst-zusammenstellen',
+};
 
 const url = (baseURL: string | undefined, shop: ShopName, locale: Locale, slug: string) =>
   shopUrl(baseURL, shop, `${PREFIX[shop][locale]}${PRODUCT[locale]}${slug}/`);
@@ -42,10 +54,17 @@ for (const shop of SHOPS) {
       const ld = await productLd(page);
       expect(ld).toMatchObject({ name: CABLE_WHITE_1M.name[locale], sku: 'RPI-MHDMI-1M-WH', mpn: 'SC0300', brand: { '@type': 'Brand', name: 'Raspberry Pi' } });
       expect(ld.gtin13).toMatch(/^\d{13}$/);
-      expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', price: expect.stringMatching(/^\d+\.\d{2}$/) });
+      expect(ld.offers).toMatchObject({
+        '@type': 'Offer',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        price: expect.stringMatching(/^\d+\.\d{2}$/),
+      });
       expect((ld.image as string[])[0]).toMatch(/^http:\/\/.+\/media\/products\/RPI-MHDMI-1M-WH-1\.svg$/);
       expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: '5' });
-      const crumbs = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b) as Ld).find((d) => d['@type'] === 'BreadcrumbList');
+      const crumbs = (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((b) => JSON.parse(b) as Ld)
+        .find((d) => d['@type'] === 'BreadcrumbList');
       expect((crumbs?.itemListElement as unknown[]).length).toBeGreaterThanOrEqual(4);
 
       const links = await alternates(page);
@@ -70,7 +89,10 @@ test('variants switch by link and keep the other attributes', async ({ page, bas
   await colour.getByRole('link', { name: 'black' }).click();
   await expect(page).toHaveURL(url(baseURL, 'international', 'en', 'raspberry-pi-micro-hdmi-to-hdmi-cable-1-m-black'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Raspberry Pi micro-HDMI to HDMI cable 1 m, black');
-  await page.getByRole('group', { name: /length/i }).getByRole('link', { name: '2 m' }).click();
+  await page
+    .getByRole('group', { name: /length/i })
+    .getByRole('link', { name: '2 m' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Raspberry Pi micro-HDMI to HDMI cable 2 m, black');
   expect((await productLd(page)).sku).toBe('RPI-MHDMI-2M-BK');
 });
@@ -101,7 +123,7 @@ test('a kit shows its steps with the default choices, quantities and discounts',
   await expectNoSeriousA11yViolations(page);
 });
 
-test('unknown products are a 404 and another language\'s slug redirects to this language\'s', async ({ page, request, baseURL }) => {
+test("unknown products are a 404 and another language's slug redirects to this language's", async ({ page, request, baseURL }) => {
   expect((await page.goto(url(baseURL, 'international', 'en', 'no-such-product')))?.status()).toBe(404);
   const res = await request.get(url(baseURL, 'international', 'de', KIT.en), { maxRedirects: 0 });
   expect(res.status()).toBe(301);

@@ -222,7 +222,10 @@ test('keyboard only: Tab reaches the search, focus stays in the dialog, Enter op
   let onProduct = false;
   for (let i = 0; i < 120 && !onProduct; i++) {
     await page.keyboard.press('Tab');
-    const where = await dialog.evaluate((d) => ({ inside: d.contains(document.activeElement), product: !!document.activeElement?.closest('article') && document.activeElement?.tagName === 'A' }));
+    const where = await dialog.evaluate((d) => ({
+      inside: d.contains(document.activeElement),
+      product: !!document.activeElement?.closest('article') && document.activeElement?.tagName === 'A',
+    }));
     expect(where.inside).toBe(true);
     onProduct = where.product;
   }
@@ -265,7 +268,9 @@ test('the open overlay has no serious accessibility violation', async ({ page })
 
 test('popular searches show 15 placeholders while loading, and a chip searches its text', async ({ page }) => {
   let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/api\/popular-searches/, async (route) => {
     await held;
     await route.continue();

@@ -12,7 +12,14 @@ import { pathId } from '#src/server/account/errors.ts';
 
 describe('order totals', () => {
   it('adds lines, shipping and VAT so that total = subtotal − discount + shipping + tax', () => {
-    const t = orderTotals([{ unitExclCents: 1000, quantity: 2 }, { unitExclCents: 244, quantity: 3 }], 2100, { shippingExclCents: 409 });
+    const t = orderTotals(
+      [
+        { unitExclCents: 1000, quantity: 2 },
+        { unitExclCents: 244, quantity: 3 },
+      ],
+      2100,
+      { shippingExclCents: 409 },
+    );
     expect(t.subtotal).toEqual({ excl: 2732, incl: 2420 + 3 * 295 });
     expect(t.shipping).toEqual({ excl: 409, incl: 495 });
     expect(t.total).toBe(2420 + 885 + 495);
@@ -33,7 +40,7 @@ describe('order totals', () => {
 });
 
 describe('order statuses', () => {
-  it('are the schema\'s, with paid-or-later giving downloads', () => {
+  it("are the schema's, with paid-or-later giving downloads", () => {
     expect([...ORDER_STATUSES]).toEqual([...SCHEMA_STATUSES]);
     expect(PAID_OR_LATER).not.toContain('cancelled');
     expect(PAID_OR_LATER).not.toContain('refunded');
@@ -78,7 +85,15 @@ describe('address input', () => {
 
   it('normalises what it accepts', async () => {
     expect(await addressInput(base, t, exists)).toEqual({
-      countryId: 'NL', company: null, vatNumber: null, street: 'Stationsstraat', houseNumber: '12a', postcode: '3811MH', city: 'Amersfoort', phone: null, isDefault: false,
+      countryId: 'NL',
+      company: null,
+      vatNumber: null,
+      street: 'Stationsstraat',
+      houseNumber: '12a',
+      postcode: '3811MH',
+      city: 'Amersfoort',
+      phone: null,
+      isDefault: false,
     });
     expect(normalizeVatNumber(' nl 8594.30.233-B01 ')).toBe('NL859430233B01');
   });
@@ -94,7 +109,7 @@ describe('address input', () => {
 });
 
 describe('account formats and ids', () => {
-  it('formats dates in the shop\'s time zone and sizes in the page\'s locale', () => {
+  it("formats dates in the shop's time zone and sizes in the page's locale", () => {
     expect(formatDate('2026-10-25T23:30:00.000Z', 'nl')).toBe('26 oktober 2026');
     expect(formatDate('2026-10-25T23:30:00.000Z', 'en')).toBe('October 26, 2026');
     expect(formatBytes(1536, 'de')).toBe('1,5 kB');

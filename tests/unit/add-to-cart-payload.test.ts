@@ -4,7 +4,14 @@ import { addToCartAttribute, readAddToCartPayload, type AddToCartPayload } from 
 
 const payload: AddToCartPayload = {
   productId: 12,
-  preview: { name: 'Raspberry Pi 5 "8GB" & case', url: '/product/pi-5/', sku: 'RPI5-8GB', image: '/media/products/RPI5-8GB-1.svg', priceCents: 7990, priceInclCents: 9668 },
+  preview: {
+    name: 'Raspberry Pi 5 "8GB" & case',
+    url: '/product/pi-5/',
+    sku: 'RPI5-8GB',
+    image: '/media/products/RPI5-8GB-1.svg',
+    priceCents: 7990,
+    priceInclCents: 9668,
+  },
 };
 
 describe('the add-to-cart payload', () => {
@@ -22,7 +29,14 @@ describe('the add-to-cart payload', () => {
 
   it('is null, never an exception, for anything else', () => {
     for (const text of [
-      undefined, null, '', '{', '[]', 'null', '12', '{"productId":12}',
+      undefined,
+      null,
+      '',
+      '{',
+      '[]',
+      'null',
+      '12',
+      '{"productId":12}',
       JSON.stringify({ ...payload, productId: 0 }),
       JSON.stringify({ ...payload, productId: 1.5 }),
       JSON.stringify({ ...payload, productId: '12' }),
@@ -31,6 +45,7 @@ describe('the add-to-cart payload', () => {
       JSON.stringify({ ...payload, preview: { ...payload.preview, priceInclCents: -1 } }),
       JSON.stringify({ ...payload, preview: { ...payload.preview, name: 5 } }),
       JSON.stringify({ ...payload, preview: { ...payload.preview, image: 3 } }),
-    ]) expect(readAddToCartPayload(text)).toBeNull();
+    ])
+      expect(readAddToCartPayload(text)).toBeNull();
   });
 });

@@ -26,8 +26,24 @@ let cart: Cart;
 let auth: Auth;
 
 const copy = (owner: CartJson['owner']): CartJson => ({
-  items: [], adjustments: [], orderBump: [], ref: 'c1', version: 3, owner, currency: 'EUR', country: 'NL', reverse_charge: false, tax_rate: 21,
-  item_count: 2, sub_total: 20, sub_total_with_tax: 24.2, discount: 0, discount_with_tax: 0, total: 24.2, total_without_tax: 20, tax: 4.2,
+  items: [],
+  adjustments: [],
+  orderBump: [],
+  ref: 'c1',
+  version: 3,
+  owner,
+  currency: 'EUR',
+  country: 'NL',
+  reverse_charge: false,
+  tax_rate: 21,
+  item_count: 2,
+  sub_total: 20,
+  sub_total_with_tax: 24.2,
+  discount: 0,
+  discount_with_tax: 0,
+  total: 24.2,
+  total_without_tax: 20,
+  tax: 4.2,
 });
 
 beforeEach(async () => {
@@ -40,7 +56,7 @@ beforeEach(async () => {
 });
 
 describe('the cart copy when the login ends', () => {
-  it('drops a customer\'s cart when the server refuses to renew the login', async () => {
+  it("drops a customer's cart when the server refuses to renew the login", async () => {
     cart.$cartServer.set(copy('customer'));
     answers.set('/api/refresh-token', { ok: false, error: true, status: 401, message: 'Your session has expired.', data: null });
     expect(await auth.refreshToken()).toBe(false);
@@ -55,19 +71,18 @@ describe('the cart copy when the login ends', () => {
     expect(cart.$cartServer.get()?.owner).toBe('customer');
   });
 
-  it('leaves a guest\'s own cart copy alone', () => {
+  it("leaves a guest's own cart copy alone", () => {
     cart.$cartServer.set(copy('guest'));
     auth.clearAuth();
     expect(cart.$cartServer.get()?.owner).toBe('guest');
   });
 });
 
-
 describe('the cart follows login and logout', () => {
-  const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
+  const ok = <T>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
   const user = { id: 7, email: 'eva@example.com', firstname: 'Eva', lastname: 'Jansen' };
 
-  it('fetches the customer\'s cart once the login is accepted, before login() returns', async () => {
+  it("fetches the customer's cart once the login is accepted, before login() returns", async () => {
     auth.$auth.set({ token: null, user: null, remember: false });
     answers.set('/api/login', ok({ token: 'b'.repeat(43), user }));
     answers.set('/api/cart/cart', ok({ ...copy('customer'), gtm_event: null }));
@@ -77,7 +92,7 @@ describe('the cart follows login and logout', () => {
     expect(cart.$cartServer.get()?.owner).toBe('customer');
   });
 
-  it('empties the cart at logout and fetches the guest\'s', async () => {
+  it("empties the cart at logout and fetches the guest's", async () => {
     vi.useFakeTimers();
     try {
       cart.$cartServer.set(copy('customer'));

@@ -7,17 +7,44 @@ import { checkKit, defaultKitParts, MAX_STEP_PIECES, partBounds, type KitStepRul
 import { parseParts } from '#src/lib/cart/lines.ts';
 
 /** Part ids of the fixture kits (any ids do; these read well). */
-const PI_2GB = 1, PI_8GB = 3, PSU_WHITE = 58, PSU_BLACK = 59, CASE_RW = 163, CASE_BG = 164, SD_32 = 97, SD_64 = 95;
-const COOLER = 5, HDMI_1M = 123, HDMI_2M = 126, CAMERA = 277;
-const UNO = 28, MOTORS = 246, DRIVER = 244, SONAR = 208, SONAR_P = 209, LIDAR = 210, BATTERY = 74;
+const PI_2GB = 1,
+  PI_8GB = 3,
+  PSU_WHITE = 58,
+  PSU_BLACK = 59,
+  CASE_RW = 163,
+  CASE_BG = 164,
+  SD_32 = 97,
+  SD_64 = 95;
+const COOLER = 5,
+  HDMI_1M = 123,
+  HDMI_2M = 126,
+  CAMERA = 277;
+const UNO = 28,
+  MOTORS = 246,
+  DRIVER = 244,
+  SONAR = 208,
+  SONAR_P = 209,
+  LIDAR = 210,
+  BATTERY = 74;
 
-const step = (s: Partial<KitStepRule> & Pick<KitStepRule, 'step' | 'products'>): KitStepRule =>
-  ({ quantityMin: 1, quantityMax: 1, optional: false, infinite: false, ...s });
+const step = (s: Partial<KitStepRule> & Pick<KitStepRule, 'step' | 'products'>): KitStepRule => ({
+  quantityMin: 1,
+  quantityMax: 1,
+  optional: false,
+  infinite: false,
+  ...s,
+});
 const choices = (...ids: number[]) => ids.map((id) => ({ id, isDefault: false }));
 
 /** KIT-RPI5-BYO: four required single-choice steps (default Pi: the 8GB, not the first) and up to three optional extras. */
 const byoKit: KitStepRule[] = [
-  step({ step: 1, products: [{ id: PI_2GB, isDefault: false }, { id: PI_8GB, isDefault: true }] }),
+  step({
+    step: 1,
+    products: [
+      { id: PI_2GB, isDefault: false },
+      { id: PI_8GB, isDefault: true },
+    ],
+  }),
   step({ step: 2, products: choices(PSU_WHITE, PSU_BLACK) }),
   step({ step: 3, products: choices(CASE_RW, CASE_BG) }),
   step({ step: 4, products: choices(SD_32, SD_64) }),
@@ -42,8 +69,10 @@ describe('checkKit', () => {
     expect(checked).toEqual({
       ok: true,
       parts: [
-        { step: 1, productId: PI_8GB, quantity: 1 }, { step: 2, productId: PSU_WHITE, quantity: 1 },
-        { step: 3, productId: CASE_RW, quantity: 1 }, { step: 4, productId: SD_32, quantity: 1 },
+        { step: 1, productId: PI_8GB, quantity: 1 },
+        { step: 2, productId: PSU_WHITE, quantity: 1 },
+        { step: 3, productId: CASE_RW, quantity: 1 },
+        { step: 4, productId: SD_32, quantity: 1 },
       ],
     });
   });
@@ -87,8 +116,10 @@ describe('checkKit', () => {
     const base = [UNO, MOTORS, DRIVER, BATTERY];
     expect(checkKit(robotCar, parts(...base, ...Array(5).fill(SONAR))).ok).toBe(true);
     expect(checkKit(robotCar, parts(...base, ...Array(MAX_STEP_PIECES - 1).fill(SONAR), LIDAR)).ok).toBe(true);
-    expect(checkKit(robotCar, parts(...base, ...Array(MAX_STEP_PIECES).fill(SONAR), LIDAR)))
-      .toEqual({ ok: false, problem: { kind: 'too_many', step: 4, max: MAX_STEP_PIECES } });
+    expect(checkKit(robotCar, parts(...base, ...Array(MAX_STEP_PIECES).fill(SONAR), LIDAR))).toEqual({
+      ok: false,
+      problem: { kind: 'too_many', step: 4, max: MAX_STEP_PIECES },
+    });
   });
 
   it('caps a finite step with a larger maximum at MAX_STEP_PIECES too', () => {

@@ -19,8 +19,13 @@ const seeded = {
 
 /** Every problem at once: the order of the checks decides which one is reported. */
 const hopeless: CouponFacts = {
-  isActive: false, customerId: 42, startsAt: new Date('2030-01-01T00:00:00Z'), endsAt: new Date('2020-01-01T00:00:00Z'),
-  usageLimit: 1, timesUsed: 1, minOrderCents: 100_000,
+  isActive: false,
+  customerId: 42,
+  startsAt: new Date('2030-01-01T00:00:00Z'),
+  endsAt: new Date('2020-01-01T00:00:00Z'),
+  usageLimit: 1,
+  timesUsed: 1,
+  minOrderCents: 100_000,
 };
 
 const guestCart = (subtotalInclCents = 10_000, now = NOW) => ({ now, subtotalInclCents, customerId: null });
@@ -58,7 +63,7 @@ describe('couponProblem order', () => {
 });
 
 describe('couponProblem rules', () => {
-  it("answers a personal coupon only for its own customer; to anyone else it is unknown", () => {
+  it('answers a personal coupon only for its own customer; to anyone else it is unknown', () => {
     const personal = { ...open, customerId: 7 };
     expect(couponProblem(personal, { now: NOW, subtotalInclCents: 1000, customerId: 7 })).toBeNull();
     expect(couponProblem(personal, { now: NOW, subtotalInclCents: 1000, customerId: 8 })).toBe('unknown');

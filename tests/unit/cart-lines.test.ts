@@ -18,7 +18,12 @@ const kitchenSink = [
 
 describe('parseParts', () => {
   it('counts one piece per id, whatever the order, spaces and repeats', () => {
-    expect(parseParts('[15, 12,15]')).toEqual(new Map([[15, 2], [12, 1]]));
+    expect(parseParts('[15, 12,15]')).toEqual(
+      new Map([
+        [15, 2],
+        [12, 1],
+      ]),
+    );
     expect(parseParts('  [ 7 ,7,  7 ]  ')).toEqual(new Map([[7, 3]]));
     expect(parseParts('[2147483647]')).toEqual(new Map([[2_147_483_647, 1]]));
   });
@@ -53,12 +58,28 @@ describe('parseParts', () => {
 
 describe('partsOptions', () => {
   it('writes one id per piece in ascending id order', () => {
-    expect(partsOptions(new Map([[15, 2], [12, 1], [3, 1]]))).toBe('[3,12,15,15]');
+    expect(
+      partsOptions(
+        new Map([
+          [15, 2],
+          [12, 1],
+          [3, 1],
+        ]),
+      ),
+    ).toBe('[3,12,15,15]');
     expect(partsOptions(new Map())).toBe('[]');
   });
 
   it('sorts ids as numbers, not as text', () => {
-    expect(partsOptions(new Map([[100, 1], [9, 1], [20, 1]]))).toBe('[9,20,100]');
+    expect(
+      partsOptions(
+        new Map([
+          [100, 1],
+          [9, 1],
+          [20, 1],
+        ]),
+      ),
+    ).toBe('[9,20,100]');
   });
 
   it('is the inverse of parseParts on canonical strings', () => {
@@ -123,7 +144,10 @@ describe('visibleLines on the kitchen-sink cart', () => {
   });
 
   it('leaves a cart without duplicates as it is and does not change its input', () => {
-    const lines = [{ id: 1, product_id: 1, options: '' }, { id: 2, product_id: 2, options: '' }];
+    const lines = [
+      { id: 1, product_id: 1, options: '' },
+      { id: 2, product_id: 2, options: '' },
+    ];
     const copy = structuredClone(lines);
     expect(visibleLines(lines)).toEqual(lines);
     expect(visibleLines([])).toEqual([]);

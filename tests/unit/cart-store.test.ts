@@ -27,19 +27,56 @@ let store: Store;
 let actions: Actions;
 
 const line = (id: number, productId: number, quantity: number, extra: Partial<CartItemJson> = {}): CartItemJson => ({
-  id, product_id: productId, quantity, price: 10, price_with_tax: 12.1, tax: 2.1, tax_rate: 21, total: 10 * quantity,
-  total_with_tax: 12.1 * quantity, original_price: null, original_price_with_tax: null, name: `Product ${productId}`,
-  slug: `p${productId}`, url: `/product/p${productId}/`, sku: `SKU${productId}`, description: '', media: [], media_urls: [],
-  image: null, options: '', stock: 50, available: true, composite_data: null, master_product_variant_id: null, bump_id: null,
+  id,
+  product_id: productId,
+  quantity,
+  price: 10,
+  price_with_tax: 12.1,
+  tax: 2.1,
+  tax_rate: 21,
+  total: 10 * quantity,
+  total_with_tax: 12.1 * quantity,
+  original_price: null,
+  original_price_with_tax: null,
+  name: `Product ${productId}`,
+  slug: `p${productId}`,
+  url: `/product/p${productId}/`,
+  sku: `SKU${productId}`,
+  description: '',
+  media: [],
+  media_urls: [],
+  image: null,
+  options: '',
+  stock: 50,
+  available: true,
+  composite_data: null,
+  master_product_variant_id: null,
+  bump_id: null,
   ...extra,
 });
 
 const cart = (items: CartItemJson[], totals: Partial<CartJson> = {}): CartJson => {
   const total = Math.round(items.reduce((n, i) => n + i.total_with_tax, 0) * 100) / 100;
   return {
-    items, adjustments: [], orderBump: [], ref: 'cart-1', version: 1, owner: 'guest', currency: 'EUR', country: 'NL', reverse_charge: false, tax_rate: 21,
-    item_count: items.reduce((n, i) => n + i.quantity, 0), sub_total: 0, sub_total_with_tax: total, discount: 0, discount_with_tax: 0,
-    total, total_without_tax: 0, tax: 0, ...totals,
+    items,
+    adjustments: [],
+    orderBump: [],
+    ref: 'cart-1',
+    version: 1,
+    owner: 'guest',
+    currency: 'EUR',
+    country: 'NL',
+    reverse_charge: false,
+    tax_rate: 21,
+    item_count: items.reduce((n, i) => n + i.quantity, 0),
+    sub_total: 0,
+    sub_total_with_tax: total,
+    discount: 0,
+    discount_with_tax: 0,
+    total,
+    total_without_tax: 0,
+    tax: 0,
+    ...totals,
   };
 };
 
@@ -210,7 +247,10 @@ describe('removal', () => {
   it('hides the line at once, refuses the same removal twice, and refreshes 500 ms after the last removal', async () => {
     await withCart(cart([line(1, 3, 1), line(2, 5, 1), line(3, 9, 1)]));
     const first = actions.removeItem(2);
-    expect(quantities()).toEqual([[1, 1], [3, 1]]);
+    expect(quantities()).toEqual([
+      [1, 1],
+      [3, 1],
+    ]);
     expect(await actions.removeItem(2)).toEqual({ success: false, message: 'Already deleting' });
     await settle();
     calls[0]!.answer(write(cart([line(1, 3, 1), line(3, 9, 1)])));
@@ -259,7 +299,12 @@ describe('order bumps, coupons, kits', () => {
     expect(calls[1]).toMatchObject({ method: 'GET', path: '/api/cart/cart' });
     calls[1]!.answer(ok({ ...cart([line(1, 3, 1), line(2, 7, 1, { bump_id: 4, options: 'bump:4' })]), gtm_event: null }));
     expect(await added).toEqual({ success: true });
-    expect(store.$cart.get().items.filter((i) => i.bumpId === 4).map((i) => i.id)).toEqual([2]);
+    expect(
+      store.$cart
+        .get()
+        .items.filter((i) => i.bumpId === 4)
+        .map((i) => i.id),
+    ).toEqual([2]);
   });
 
   it('applies a coupon once at a time and answers with the server message', async () => {

@@ -20,12 +20,7 @@ const byoKit: KitPart[] = [
 
 /** The kitchen-sink cart: three sensors, a Pi, the kit and the cooler bump at 10 % off, at a given VAT rate. */
 function kitchenSink(rateBp: number): Amounts[] {
-  return [
-    lineAmounts(244, 3, rateBp).total,
-    lineAmounts(7269, 1, rateBp).total,
-    kitUnit(byoKit, rateBp),
-    lineAmounts(percentOff(492, 10), 1, rateBp).total,
-  ];
+  return [lineAmounts(244, 3, rateBp).total, lineAmounts(7269, 1, rateBp).total, kitUnit(byoKit, rateBp), lineAmounts(percentOff(492, 10), 1, rateBp).total];
 }
 
 const WELCOME10 = { type: 2, amount: 1000 } as const;
@@ -112,7 +107,10 @@ describe('couponDiscount', () => {
 describe('cartTotals on the kitchen-sink cart', () => {
   it('adds up the lines, with tax = total incl. − total excl. (NL 21 %)', () => {
     expect(cartTotals(kitchenSink(NL), [])).toEqual({
-      subtotal: { excl: 18583, incl: 22484 }, discount: { excl: 0, incl: 0 }, total: { excl: 18583, incl: 22484 }, tax: 3901,
+      subtotal: { excl: 18583, incl: 22484 },
+      discount: { excl: 0, incl: 0 },
+      total: { excl: 18583, incl: 22484 },
+      tax: 3901,
     });
   });
 
@@ -125,7 +123,10 @@ describe('cartTotals on the kitchen-sink cart', () => {
     const lines = kitchenSink(NL);
     const totals = cartTotals(lines, [couponDiscount(WELCOME10, cartTotals(lines, []).subtotal)]);
     expect(totals).toEqual({
-      subtotal: { excl: 18583, incl: 22484 }, discount: { excl: 1858, incl: 2248 }, total: { excl: 16725, incl: 20236 }, tax: 3511,
+      subtotal: { excl: 18583, incl: 22484 },
+      discount: { excl: 1858, incl: 2248 },
+      total: { excl: 16725, incl: 20236 },
+      tax: 3511,
     });
   });
 
@@ -136,7 +137,13 @@ describe('cartTotals on the kitchen-sink cart', () => {
   });
 
   it('never goes below zero when the discounts exceed the subtotal', () => {
-    const totals = cartTotals([{ excl: 244, incl: 295 }], [{ excl: 413, incl: 500 }, { excl: 1000, incl: 1210 }]);
+    const totals = cartTotals(
+      [{ excl: 244, incl: 295 }],
+      [
+        { excl: 413, incl: 500 },
+        { excl: 1000, incl: 1210 },
+      ],
+    );
     expect(totals).toEqual({ subtotal: { excl: 244, incl: 295 }, discount: { excl: 244, incl: 295 }, total: { excl: 0, incl: 0 }, tax: 0 });
   });
 

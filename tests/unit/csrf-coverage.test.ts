@@ -27,7 +27,12 @@ function files(dir: string): string[] {
 }
 
 /** The request path an endpoint file answers, with every parameter filled in. */
-const examplePath = (file: string) => `/${relative(PAGES, file).replace(/\.ts$/, '').replace(/\/index$/, '').replace(/\[\.\.\.\w+\]/g, 'x/y').replace(/\[\w+\]/g, '1')}`;
+const examplePath = (file: string) =>
+  `/${relative(PAGES, file)
+    .replace(/\.ts$/, '')
+    .replace(/\/index$/, '')
+    .replace(/\[\.\.\.\w+\]/g, 'x/y')
+    .replace(/\[\w+\]/g, '1')}`;
 
 type Module = Record<string, unknown>;
 const endpointFiles = [...files(join(PAGES, 'api')), ...files(join(PAGES, 'sanctum'))];
@@ -115,7 +120,9 @@ describe('the middleware csrf step', () => {
   it('finds the endpoint of every route, to leave a method it does not take to it', async () => {
     const { endpointModule } = await import('#src/middleware/csrf.ts');
     for (const file of endpointFiles) {
-      const pattern = `/${relative(PAGES, file).replace(/\.ts$/, '').replace(/\/index$/, '')}`;
+      const pattern = `/${relative(PAGES, file)
+        .replace(/\.ts$/, '')
+        .replace(/\/index$/, '')}`;
       const load = endpointModule(pattern);
       expect(load, pattern).toBeTypeOf('function');
       expect(await load!()).toBe(modules.get(examplePath(file)));
@@ -139,14 +146,23 @@ describe('the middleware csrf step', () => {
   const call = async (method: string, path: string, cookie?: string, header?: string) => {
     const { csrf } = await import('#src/middleware/csrf.ts');
     const request = new Request(`http://localhost${path}`, { method, headers: header ? { 'X-XSRF-TOKEN': header } : {} });
-    const context = { request, url: new URL(request.url), cookies: { get: (name: string) => (name === 'XSRF-TOKEN' && cookie ? { value: cookie } : undefined) } };
+    const context = {
+      request,
+      url: new URL(request.url),
+      cookies: { get: (name: string) => (name === 'XSRF-TOKEN' && cookie ? { value: cookie } : undefined) },
+    };
     const next = vi.fn(async () => new Response('ran'));
     const response = await (csrf as MiddlewareHandler)(context as unknown as APIContext, next);
     return { response: response as Response, ran: next.mock.calls.length > 0 };
   };
 
   it('refuses a write to a path nobody listed without the token, with 419 and nothing run', async () => {
-    for (const [cookie, header] of [[undefined, undefined], [TOKEN, undefined], [undefined, TOKEN], [TOKEN, 'B'.repeat(43)]] as const) {
+    for (const [cookie, header] of [
+      [undefined, undefined],
+      [TOKEN, undefined],
+      [undefined, TOKEN],
+      [TOKEN, 'B'.repeat(43)],
+    ] as const) {
       const { response, ran } = await call('POST', '/api/a-call-written-tomorrow', cookie, header);
       expect(response.status).toBe(419);
       expect(await response.json()).toEqual({ success: false, error: true, message: 'CSRF token mismatch.', status: 419 });

@@ -33,7 +33,9 @@ function specifiers(text: string): string[] {
 
 /** Every file of the project that is not the seed itself, a test or a script. */
 function shopFiles(): string[] {
-  const rootFiles = readdirSync(ROOT).filter((name) => SOURCE.test(name) && statSync(join(ROOT, name)).isFile()).map((name) => join(ROOT, name));
+  const rootFiles = readdirSync(ROOT)
+    .filter((name) => SOURCE.test(name) && statSync(join(ROOT, name)).isFile())
+    .map((name) => join(ROOT, name));
   return [...filesUnder(join(ROOT, 'src')), ...rootFiles].filter((f) => !inside(f, SEED));
 }
 
@@ -42,21 +44,22 @@ describe('the running shop and the seed', () => {
     const offenders = shopFiles().flatMap((file) =>
       specifiers(readFileSync(file, 'utf8'))
         .filter((s) => s.startsWith('.') && inside(resolve(dirname(file), s), SEED))
-        .map((s) => `${rel(file)} imports ${s}`));
+        .map((s) => `${rel(file)} imports ${s}`),
+    );
     expect(offenders).toEqual([]);
   });
 
   it('is checked by this test: a file importing the seed is found', () => {
     const file = join(ROOT, 'src/server/media/example.ts');
-    const hit = specifiers("import { DOWNLOADS } from '../db/seed/data/downloads.ts';")
-      .some((s) => inside(resolve(dirname(file), s), SEED));
+    const hit = specifiers("import { DOWNLOADS } from '../db/seed/data/downloads.ts';").some((s) => inside(resolve(dirname(file), s), SEED));
     expect(hit).toBe(true);
   });
 });
 
 describe('database handles', () => {
   it('are never cast: a transaction is a Queryable as it is', () => {
-    const offenders = filesUnder(join(ROOT, 'src')).concat(filesUnder(join(ROOT, 'tests/helpers')))
+    const offenders = filesUnder(join(ROOT, 'src'))
+      .concat(filesUnder(join(ROOT, 'tests/helpers')))
       .filter((f) => /as unknown as (Db|Tx|Queryable)\b/.test(readFileSync(f, 'utf8')))
       .map(rel);
     expect(offenders).toEqual([]);
@@ -121,9 +124,8 @@ describe('database handles', () => {
     expect(files.flatMap(uncheckedQueries)).toEqual([]);
   });
 
-  it('come from the shop\'s connection only in code that runs no SQL itself', () => {
-    const files = [...filesUnder(join(ROOT, 'src/server')), ...filesUnder(join(ROOT, 'src/pages'))]
-      .filter((f) => /\.ts$/.test(f) && !inside(f, SEED));
+  it("come from the shop's connection only in code that runs no SQL itself", () => {
+    const files = [...filesUnder(join(ROOT, 'src/server')), ...filesUnder(join(ROOT, 'src/pages'))].filter((f) => /\.ts$/.test(f) && !inside(f, SEED));
     expect(files.flatMap(mixedFunctions)).toEqual([]);
   });
 });

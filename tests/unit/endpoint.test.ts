@@ -19,7 +19,13 @@ async function call(route: APIRoute | undefined, path: string, options: CallOpti
   if (!route) throw new Error('no handler for the method');
   const url = new URL(path, 'http://localhost');
   const request = new Request(url, { method: options.method ?? 'GET', headers: options.headers, body: options.body });
-  const context = { url, request, params: options.params ?? {}, locals: { shop: SHOPS.international }, cookies: { get: () => undefined } } as unknown as APIContext;
+  const context = {
+    url,
+    request,
+    params: options.params ?? {},
+    locals: { shop: SHOPS.international },
+    cookies: { get: () => undefined },
+  } as unknown as APIContext;
   const response = await route(context);
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
@@ -63,8 +69,8 @@ describe('endpoint()', () => {
     const plain = await call(endpoint({ method: 'GET', answer, fallbackKey: 'Server error' })(() => ({ ok: true, n: 1 })).GET, '/x');
     expect(plain.headers.get('cache-control')).toBe('no-store');
     expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    const cached = endpoint({ method: 'POST', answer, fallbackKey: 'Server error', cacheControl: 'public, max-age=60' })(
-      () => reply({ ok: true, n: 1 }, { status: 201, headers: { Vary: 'Accept-Language' } }),
+    const cached = endpoint({ method: 'POST', answer, fallbackKey: 'Server error', cacheControl: 'public, max-age=60' })(() =>
+      reply({ ok: true, n: 1 }, { status: 201, headers: { Vary: 'Accept-Language' } }),
     );
     const res = await call(cached.POST, '/x', { method: 'POST' });
     expect(res.status).toBe(201);
@@ -76,7 +82,9 @@ describe('endpoint()', () => {
 
   describe('the request', () => {
     const lookup = endpoint({
-      method: 'GET', answer, fallbackKey: 'Server error',
+      method: 'GET',
+      answer,
+      fallbackKey: 'Server error',
       input: z.object({ params: z.object({ id: pathId }), query: query({ size: z.optional(z.enum(['s', 'm'], { error: 'must be s or m' })) }) }),
     })(({ input }) => ({ ok: true, n: input.params.id }));
 
@@ -92,14 +100,17 @@ describe('endpoint()', () => {
     });
 
     const formCall = endpoint({
-      method: 'POST', answer, fallbackKey: 'auth.errors.registerFailed', successFlag: true,
+      method: 'POST',
+      answer,
+      fallbackKey: 'auth.errors.registerFailed',
+      successFlag: true,
       input: request({
         params: z.object({ id: objectId('account.errors.addressNotFound') }),
         body: jsonObject(form((f) => ({ name: f.field('firstname', requiredText(3, 'auth.errors.firstnameRequired'), '') }))),
       }),
     })(({ input }) => ({ ok: true, n: input.body.name.length }));
 
-    it('answers i18n keys in the caller\'s language, the first problem leading, with success: false', async () => {
+    it("answers i18n keys in the caller's language, the first problem leading, with success: false", async () => {
       const res = await call(formCall.POST, '/x', { method: 'POST', params: { id: '1' }, headers: { 'X-Locale': 'de' }, body: '{}' });
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ success: false, error: true, status: 422 });
@@ -108,7 +119,7 @@ describe('endpoint()', () => {
       expect(Object.keys(res.body)).toEqual(['success', 'error', 'message', 'status', 'errors']);
     });
 
-    it('answers an id that cannot be one with the object\'s own 404, before the body', async () => {
+    it("answers an id that cannot be one with the object's own 404, before the body", async () => {
       const res = await call(formCall.POST, '/x', { method: 'POST', params: { id: '1x' }, body: 'not json' });
       expect(res).toMatchObject({ status: 404, body: { success: false, error: true, status: 404 } });
       expect(res.body.errors).toBeUndefined();
@@ -128,7 +139,11 @@ describe('endpoint()', () => {
 
   it('asks for the login before it reads the request: 401 in the error contract', async () => {
     const handlers = endpoint({
-      method: 'PUT', login: 'required', answer, fallbackKey: 'account.errors.saveFailed', successFlag: true,
+      method: 'PUT',
+      login: 'required',
+      answer,
+      fallbackKey: 'account.errors.saveFailed',
+      successFlag: true,
       input: request({ body: jsonObject(z.object({ n: z.number() })) }),
     })(({ login, input }) => ({ ok: true, n: login.customerId + input.body.n }));
     const res = await call(handlers.PUT, '/x', { method: 'PUT', body: 'not json' });

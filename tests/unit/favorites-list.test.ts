@@ -38,7 +38,17 @@ describe('withFavorite', () => {
 
 describe('favoritesView', () => {
   it('lays the changes on their way over the last known list, in order', () => {
-    expect(favoritesView([1, 2], [{ id: 3, on: true }, { id: 1, on: false }, { id: 3, on: false }, { id: 4, on: true }])).toEqual([4, 2]);
+    expect(
+      favoritesView(
+        [1, 2],
+        [
+          { id: 3, on: true },
+          { id: 1, on: false },
+          { id: 3, on: false },
+          { id: 4, on: true },
+        ],
+      ),
+    ).toEqual([4, 2]);
     expect(favoritesView([1], [])).toEqual([1]);
   });
 });

@@ -17,8 +17,16 @@ const calls: Call[] = [];
 const pushed: unknown[] = [];
 const TOKEN = 'a'.repeat(43);
 const USER: UserJson = {
-  id: 7, firstname: 'Fee', lastname: 'Voriet', email: 'fee@example.com', account_type: 'individual', locale: 'en', newsletter: false,
-  notification_preferences: { order_updates: true, back_in_stock: true, product_news: false, review_requests: true }, addresses: [], created_at: '',
+  id: 7,
+  firstname: 'Fee',
+  lastname: 'Voriet',
+  email: 'fee@example.com',
+  account_type: 'individual',
+  locale: 'en',
+  newsletter: false,
+  notification_preferences: { order_updates: true, back_in_stock: true, product_news: false, review_requests: true },
+  addresses: [],
+  created_at: '',
 };
 
 /** The auth store's and the cart's own calls are answered at once; the favourites calls wait for the test. */
@@ -48,8 +56,21 @@ let auth: Auth;
 const ok = (data: unknown): ApiResult<unknown> => ({ ok: true, status: 200, data });
 const fail = (status: number, message: string | null): ApiResult<unknown> => ({ ok: false, error: true, status, message, data: message ? { message } : null });
 const item = (id: number, master: number | null = null): FavoriteProductJson => ({
-  id, master_product_variant_id: master, name: `Product ${id}`, slug: `p${id}`, url: `/product/p${id}/`, sku: `SKU${id}`, image: null,
-  price: 10, price_with_tax: 12.1, original_price: null, original_price_with_tax: null, tax_rate: 21, stock: 5, in_stock: true, has_variants: false,
+  id,
+  master_product_variant_id: master,
+  name: `Product ${id}`,
+  slug: `p${id}`,
+  url: `/product/p${id}/`,
+  sku: `SKU${id}`,
+  image: null,
+  price: 10,
+  price_with_tax: 12.1,
+  original_price: null,
+  original_price_with_tax: null,
+  tax_rate: 21,
+  stock: 5,
+  in_stock: true,
+  has_variants: false,
 });
 const list = (...ids: number[]): FavoritesAnswer => ({ ids, products: ids.map((id) => item(id)), variants: [] });
 const toggled = (id: number, favorited: boolean) => ok({ success: true, id, favorited, gtm_event: favorited ? { event: 'add_to_wishlist' } : null });
@@ -225,7 +246,7 @@ describe('a logged-in customer', () => {
     expect(ids()).toEqual([2]);
   });
 
-  it('takes the spec\'s default message when the server gives none, and does not reload after a refusal (404)', async () => {
+  it("takes the spec's default message when the server gives none, and does not reload after a refusal (404)", async () => {
     await loggedInWith();
     const adding = store.setFavorite(4, true);
     await settle();
@@ -299,7 +320,7 @@ describe('a logged-in customer', () => {
 });
 
 describe('the favourites page', () => {
-  it('drops ids the shop no longer sells from a guest list, never from a customer\'s', async () => {
+  it("drops ids the shop no longer sells from a guest list, never from a customer's", async () => {
     await fresh({ favoriteProducts: '[4,5,6]' });
     store.forgetFavorites([5]);
     expect(ids()).toEqual([4, 6]);

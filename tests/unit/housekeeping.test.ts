@@ -7,7 +7,12 @@ const pending = () => (globalThis as Record<symbol, Set<Promise<unknown>> | unde
 describe('afterAnswer', () => {
   it('keeps running work where the shutdown finds it, and logs a failure instead of throwing', async () => {
     let finish!: () => void;
-    afterAnswer('a mail', new Promise<void>((resolve) => { finish = resolve; }));
+    afterAnswer(
+      'a mail',
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      }),
+    );
     expect(pending()?.size).toBe(1);
     finish();
     await Promise.allSettled([...pending()!]);

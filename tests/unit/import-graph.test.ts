@@ -58,20 +58,49 @@ describe('import graph of src/', () => {
   it('finds a cycle when there is one', () => {
     const a = { target: 'b', typeOnly: false };
     const b = { target: 'a', typeOnly: false };
-    expect(cycles(new Map([['a', [a]], ['b', [b]]]))).toEqual([['a', 'b', 'a']]);
-    expect(cycles(new Map([['a', [a]], ['b', [{ ...b, typeOnly: true }]]]))).toEqual([]);
+    expect(
+      cycles(
+        new Map([
+          ['a', [a]],
+          ['b', [b]],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'a']]);
+    expect(
+      cycles(
+        new Map([
+          ['a', [a]],
+          ['b', [{ ...b, typeOnly: true }]],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('keeps lib/ free of every room above it', () => {
-    expect(offending((f) => room(f) === 'lib', (t) => ['features', 'server', 'pages', 'components', 'layouts'].includes(room(t)))).toEqual([]);
+    expect(
+      offending(
+        (f) => room(f) === 'lib',
+        (t) => ['features', 'server', 'pages', 'components', 'layouts'].includes(room(t)),
+      ),
+    ).toEqual([]);
   });
 
   it('keeps server/ free of browser and page code', () => {
-    expect(offending((f) => room(f) === 'server', (t) => ['features', 'pages', 'components', 'layouts'].includes(room(t)))).toEqual([]);
+    expect(
+      offending(
+        (f) => room(f) === 'server',
+        (t) => ['features', 'pages', 'components', 'layouts'].includes(room(t)),
+      ),
+    ).toEqual([]);
   });
 
   it('keeps features/ free of server code and pages', () => {
-    expect(offending((f) => room(f) === 'features', (t) => ['server', 'pages', 'layouts'].includes(room(t)))).toEqual([]);
+    expect(
+      offending(
+        (f) => room(f) === 'features',
+        (t) => ['server', 'pages', 'layouts'].includes(room(t)),
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the shared views (components/ui/) to themselves and lib/', () => {
@@ -83,7 +112,12 @@ describe('import graph of src/', () => {
   });
 
   it('keeps the HTTP client a leaf', () => {
-    expect(offending((f) => f.startsWith('src/features/http/'), (t) => room(t) === 'features' && !t.startsWith('src/features/http/'))).toEqual([]);
+    expect(
+      offending(
+        (f) => f.startsWith('src/features/http/'),
+        (t) => room(t) === 'features' && !t.startsWith('src/features/http/'),
+      ),
+    ).toEqual([]);
   });
 
   it('loads the auth store before any call that may carry a login', () => {

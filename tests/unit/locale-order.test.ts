@@ -34,7 +34,7 @@ describe('text fallback', () => {
 });
 
 describe('slug look-ups', () => {
-  it('try the caller\'s locale first, then en, nl, de; strict tries only it', () => {
+  it("try the caller's locale first, then en, nl, de; strict tries only it", () => {
     expect(lookupOrder('de')).toEqual(['de', 'en', 'nl']);
     expect(lookupOrder(null)).toEqual(['en', 'nl', 'de']);
     expect(lookupOrder('nl', true)).toEqual(['nl']);

@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { menuSource, MENU_BACKOFF_MS, MENU_TTL_MS, MENU_TIMEOUT_MS } from '#src/server/shell/menu.ts';
 import type { MenuItem } from '#src/lib/menu.ts';
 
-const kits: MenuItem = { id: 'taxon-11', name: { en: 'Kits', nl: 'Kits', de: 'Bausätze' }, type: 'taxon', value: { en: 'kits', nl: 'kits', de: 'bausaetze' }, children: [] };
+const kits: MenuItem = {
+  id: 'taxon-11',
+  name: { en: 'Kits', nl: 'Kits', de: 'Bausätze' },
+  type: 'taxon',
+  value: { en: 'kits', nl: 'kits', de: 'bausaetze' },
+  children: [],
+};
 
 /** A loader whose answers the test scripts one by one, and a clock it moves by hand. */
 function fixture(answers: Array<MenuItem[] | Error>) {
@@ -24,7 +30,14 @@ function fixture(answers: Array<MenuItem[] | Error>) {
       return next;
     },
   });
-  return { source, calls, logs, advance: (ms: number) => { now += ms; } };
+  return {
+    source,
+    calls,
+    logs,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('menu back-off', () => {

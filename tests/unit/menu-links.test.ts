@@ -5,28 +5,65 @@ import { negotiateLocale } from '#src/lib/accept-language.ts';
 import { SHOPS } from '#src/lib/locales.ts';
 
 const names = (en: string, nl = en, de = en) => ({ en, nl, de });
-const leaf: MenuItem = { id: 'taxon-3', name: names('Raspberry Pi 5'), type: 'taxon', value: { en: 'raspberry-pi-5', nl: 'raspberry-pi-5', de: 'raspberry-pi-5' }, children: [] };
+const leaf: MenuItem = {
+  id: 'taxon-3',
+  name: names('Raspberry Pi 5'),
+  type: 'taxon',
+  value: { en: 'raspberry-pi-5', nl: 'raspberry-pi-5', de: 'raspberry-pi-5' },
+  children: [],
+};
 const deep: MenuItem = { id: 'taxon-99', name: names('Too deep'), type: 'taxon', value: { en: 'too-deep', nl: 'te-diep', de: 'zu-tief' }, children: [] };
 const menu: MenuItem[] = [
   {
-    id: 'taxon-1', name: names('Single-board computers', 'Singleboard computers', 'Einplatinencomputer'), type: 'taxon',
+    id: 'taxon-1',
+    name: names('Single-board computers', 'Singleboard computers', 'Einplatinencomputer'),
+    type: 'taxon',
     value: { en: 'single-board-computers', nl: 'singleboard-computers', de: 'einplatinencomputer' },
-    children: [{ id: 'taxon-2', name: names('Raspberry Pi'), type: 'taxon', value: { en: 'raspberry-pi', nl: 'raspberry-pi', de: 'raspberry-pi' }, children: [{ ...leaf, children: [deep] }] }],
+    children: [
+      {
+        id: 'taxon-2',
+        name: names('Raspberry Pi'),
+        type: 'taxon',
+        value: { en: 'raspberry-pi', nl: 'raspberry-pi', de: 'raspberry-pi' },
+        children: [{ ...leaf, children: [deep] }],
+      },
+    ],
   },
   { id: 'taxon-7', name: names('Only English'), type: 'taxon', value: { en: 'only-english' }, children: [] },
-  { id: 'screen-newestProducts', name: names('Newest products', 'Nieuwste producten', 'Neueste Produkte'), type: 'static-url', value: { en: '/newest-products/', nl: '/nieuwe-producten/', de: '/neue-produkte/' }, children: [] },
   {
-    id: 'text-service', name: names('Customer service', 'Klantenservice', 'Kundenservice'), type: 'text', value: null,
+    id: 'screen-newestProducts',
+    name: names('Newest products', 'Nieuwste producten', 'Neueste Produkte'),
+    type: 'static-url',
+    value: { en: '/newest-products/', nl: '/nieuwe-producten/', de: '/neue-produkte/' },
+    children: [],
+  },
+  {
+    id: 'text-service',
+    name: names('Customer service', 'Klantenservice', 'Kundenservice'),
+    type: 'text',
+    value: null,
     children: [
-      { id: 'page-warranty', name: names('Warranty', 'Garantie', 'Garantie'), type: 'page', value: { en: 'service/warranty', nl: 'service/garantie', de: 'service/garantie' }, children: [] },
+      {
+        id: 'page-warranty',
+        name: names('Warranty', 'Garantie', 'Garantie'),
+        type: 'page',
+        value: { en: 'service/warranty', nl: 'service/garantie', de: 'service/garantie' },
+        children: [],
+      },
       { id: 'external', name: names('Status'), type: 'static-url', value: 'https://status.example.com/', children: [] },
     ],
   },
-  { id: 'text-empty', name: names('Nothing under me'), type: 'text', value: null, children: [{ id: 'taxon-8', name: names('English only'), type: 'taxon', value: { en: 'english-only' }, children: [] }] },
+  {
+    id: 'text-empty',
+    name: names('Nothing under me'),
+    type: 'text',
+    value: null,
+    children: [{ id: 'taxon-8', name: names('English only'), type: 'taxon', value: { en: 'english-only' }, children: [] }],
+  },
 ];
 
 describe('menuLinks', () => {
-  it('builds links with the shop\'s locale prefix for taxon, page and static-url items', () => {
+  it("builds links with the shop's locale prefix for taxon, page and static-url items", () => {
     const links = menuLinks(menu, 'de', SHOPS.nl);
     expect(links.map((l) => [l.label, l.href])).toEqual([
       ['Einplatinencomputer', '/de/einplatinencomputer/'],

@@ -53,7 +53,7 @@ describe('euros of the API and cents of the database', () => {
     expect(eurosOf(-5)).toBe(-0.05);
     expect(eurosOf(centsOf(72.91))).toBe(72.91);
   });
-  it('formats an API amount in the page\'s locale', () => {
+  it("formats an API amount in the page's locale", () => {
     expect(nbsp(formatEuros(1234.5, 'nl'))).toBe('€ 1.234,50');
     expect(formatEuros(19.99, 'en')).toBe('€19.99');
   });

@@ -1,13 +1,21 @@
 /** Passwords (src/server/auth/passwords.ts): argon2id hashes in PHC strings, the policy and e-mail normalisation. */
 import { describe, expect, it } from 'vitest';
 import {
-  decoyHash, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, needsRehash, normalizeEmail, PASSWORD_PARAMS, passwordProblem, verifyPassword,
+  decoyHash,
+  hashPassword,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  needsRehash,
+  normalizeEmail,
+  PASSWORD_PARAMS,
+  passwordProblem,
+  verifyPassword,
 } from '#src/server/auth/passwords.ts';
 
 const PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 
 describe('hashing', () => {
-  it('hashes to a PHC string with today\'s parameters and a random salt, and verifies it', async () => {
+  it("hashes to a PHC string with today's parameters and a random salt, and verifies it", async () => {
     const hash = await hashPassword('correct horse battery');
     const m = PHC.exec(hash);
     expect(m).not.toBeNull();
@@ -42,8 +50,13 @@ describe('hashing', () => {
     const tampered = [
       [...parts.slice(0, 5), flip(parts[5]!)].join('$'), // the hash
       [...parts.slice(0, 4), flip(parts[4]!), parts[5]].join('$'), // the salt
-      hash.replace('m=19456', 'm=19457'), hash.replace('t=2', 't=3'), hash.replace('$argon2id$', '$argon2i$'),
-      '', 'plain text', '$argon2id$v=19$m=19456,t=2,p=1$$', hash.slice(0, -4),
+      hash.replace('m=19456', 'm=19457'),
+      hash.replace('t=2', 't=3'),
+      hash.replace('$argon2id$', '$argon2i$'),
+      '',
+      'plain text',
+      '$argon2id$v=19$m=19456,t=2,p=1$$',
+      hash.slice(0, -4),
     ];
     for (const stored of tampered) expect(await verifyPassword('correct horse battery', stored), stored).toBe(false);
   });

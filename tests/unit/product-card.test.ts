@@ -17,14 +17,29 @@ import type { SearchProductJson } from '#src/lib/api/search.ts';
 
 const strings = cardStrings(translator('en'));
 const catalog = {
-  id: 5, sku: 'RPI5-COOL', name: 'Raspberry Pi 5 Active Cooler', slug: 'cooler', priceCents: 500, originalPriceCents: 600, stock: 3,
-  imageUrl: '/media/products/RPI5-COOL-1.svg', rating: 4.2, reviewCount: 7, hasVariants: false,
+  id: 5,
+  sku: 'RPI5-COOL',
+  name: 'Raspberry Pi 5 Active Cooler',
+  slug: 'cooler',
+  priceCents: 500,
+  originalPriceCents: 600,
+  stock: 3,
+  imageUrl: '/media/products/RPI5-COOL-1.svg',
+  rating: 4.2,
+  reviewCount: 7,
+  hasVariants: false,
 };
-const html = (product: CardProduct, options: Record<string, unknown> = {}) => renderToStaticMarkup(createElement(ProductCard, { product, locale: 'en', strings, ...options }));
+const html = (product: CardProduct, options: Record<string, unknown> = {}) =>
+  renderToStaticMarkup(createElement(ProductCard, { product, locale: 'en', strings, ...options }));
 /** An attribute's value as the browser reads it (React escapes quotes and ampersands). */
 const attr = (markup: string, name: string) => {
   const found = new RegExp(`${name}="([^"]*)"`).exec(markup)?.[1];
-  return found?.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return found
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 };
 const text = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/\u00a0/g, ' ');
 
@@ -38,13 +53,49 @@ describe('cards from the server and the API', () => {
 
   it('turn the API euro amounts into cents at the edge', () => {
     const search = {
-      id: 9, sku: 'S', name: 'Cable', slug: 'cable', url: '/product/cable/', brand: 'Goobay', image_url: null, stock: 0, in_stock: false,
-      rating: null, review_count: 0, tax_rate: 21, price: 19.99, price_with_tax: 24.19, original_price: null, original_price_with_tax: null,
+      id: 9,
+      sku: 'S',
+      name: 'Cable',
+      slug: 'cable',
+      url: '/product/cable/',
+      brand: 'Goobay',
+      image_url: null,
+      stock: 0,
+      in_stock: false,
+      rating: null,
+      review_count: 0,
+      tax_rate: 21,
+      price: 19.99,
+      price_with_tax: 24.19,
+      original_price: null,
+      original_price_with_tax: null,
       variants: [{ id: 10 }, { id: 11 }],
     } as unknown as SearchProductJson;
-    expect(cardFromSearch(search)).toMatchObject({ price: { incl: 2419, excl: 1999 }, was: null, brand: 'Goobay', fromPrice: true, hasVariants: true, stock: 0 });
-    expect(cardFromSuggestion({ id: 1, name: 'A', url: '/a/', image_url: null, price: 1.1, price_with_tax: 1.33, in_stock: true })).toMatchObject({ price: { incl: 133, excl: 110 }, stock: true });
-    const favorite = { id: 3, name: 'Pi 500', url: '/product/pi-500/', sku: 'P5', image: null, price: 90, price_with_tax: 108.9, original_price: 100, original_price_with_tax: 121, stock: 4, has_variants: true } as FavoriteProductJson;
+    expect(cardFromSearch(search)).toMatchObject({
+      price: { incl: 2419, excl: 1999 },
+      was: null,
+      brand: 'Goobay',
+      fromPrice: true,
+      hasVariants: true,
+      stock: 0,
+    });
+    expect(cardFromSuggestion({ id: 1, name: 'A', url: '/a/', image_url: null, price: 1.1, price_with_tax: 1.33, in_stock: true })).toMatchObject({
+      price: { incl: 133, excl: 110 },
+      stock: true,
+    });
+    const favorite = {
+      id: 3,
+      name: 'Pi 500',
+      url: '/product/pi-500/',
+      sku: 'P5',
+      image: null,
+      price: 90,
+      price_with_tax: 108.9,
+      original_price: 100,
+      original_price_with_tax: 121,
+      stock: 4,
+      has_variants: true,
+    } as FavoriteProductJson;
     expect(cardFromFavorite(favorite)).toMatchObject({ price: { incl: 10890, excl: 9000 }, was: { incl: 12100, excl: 10000 }, hasVariants: true });
   });
 });
@@ -56,16 +107,23 @@ describe('the product card', () => {
     const markup = html(card, { heart: 'add', addToCart: true });
     expect(markup.match(/<article/g)).toHaveLength(1);
     expect(markup).toContain(`<h3 class="text-sm font-semibold leading-snug"><a href="/product/cooler/" class="link-plain">${catalog.name}</a></h3>`);
-    expect(markup).toContain('<span class="price-incl"><span class="font-bold text-lg">€6.05</span> <span class="whitespace-nowrap text-xs text-ink-mute">incl. VAT</span></span>');
-    expect(markup).toContain('<span class="price-excl"><span class="font-bold text-lg">€5.00</span> <span class="whitespace-nowrap text-xs text-ink-mute">excl. VAT</span></span>');
+    expect(markup).toContain(
+      '<span class="price-incl"><span class="font-bold text-lg">€6.05</span> <span class="whitespace-nowrap text-xs text-ink-mute">incl. VAT</span></span>',
+    );
+    expect(markup).toContain(
+      '<span class="price-excl"><span class="font-bold text-lg">€5.00</span> <span class="whitespace-nowrap text-xs text-ink-mute">excl. VAT</span></span>',
+    );
     expect(markup).toContain('<s class="text-sm text-ink-mute"><span class="price-incl">€7.26</span><span class="price-excl">€6.00</span></s>');
     expect(markup).toContain('role="img" aria-label="Rated 4.2 out of 5"');
     expect(text(markup)).toContain('7 reviews');
     expect(text(markup)).toContain('Only 3 left');
-    expect(markup).toContain(`data-favorite-toggle="" data-product-id="5" data-name="${catalog.name}" aria-pressed="false" aria-label="Add ${catalog.name} to favourites"`);
+    expect(markup).toContain(
+      `data-favorite-toggle="" data-product-id="5" data-name="${catalog.name}" aria-pressed="false" aria-label="Add ${catalog.name} to favourites"`,
+    );
     expect(markup).toContain(`aria-label="Add to cart – ${catalog.name}"`);
     expect(readAddToCartPayload(attr(markup, 'data-add-to-cart'))).toEqual({
-      productId: 5, preview: { name: catalog.name, url: '/product/cooler/', sku: 'RPI5-COOL', image: catalog.imageUrl, priceCents: 500, priceInclCents: 605 },
+      productId: 5,
+      preview: { name: catalog.name, url: '/product/cooler/', sku: 'RPI5-COOL', image: catalog.imageUrl, priceCents: 500, priceInclCents: 605 },
     });
     expect(attr(markup, 'src')).toBe('/media/thumbnail/products/RPI5-COOL-1.webp');
   });
@@ -95,7 +153,9 @@ describe('the product card', () => {
   });
 
   it('renders a whole list in one grid', () => {
-    const list = renderToStaticMarkup(createElement(ProductGrid, { products: [card, { ...card, id: 6 }], locale: 'nl', strings: cardStrings(translator('nl')), addToCart: true }));
+    const list = renderToStaticMarkup(
+      createElement(ProductGrid, { products: [card, { ...card, id: 6 }], locale: 'nl', strings: cardStrings(translator('nl')), addToCart: true }),
+    );
     expect(list.match(/<li><article/g)).toHaveLength(2);
     expect(text(list)).toContain('€ 6,05 incl. btw');
   });

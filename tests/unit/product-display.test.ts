@@ -30,8 +30,16 @@ describe('image presets', () => {
   });
 
   it('rejects unknown presets, other formats and path tricks', () => {
-    for (const path of ['huge/products/A-1.webp', 'toString/products/A-1.webp', 'product/products/A-1.png', 'product/../products/A-1.webp',
-      'product/secrets/A-1.webp', 'product/products/A-1.webp/x', 'product/products/.webp', '__proto__/products/A-1.webp']) {
+    for (const path of [
+      'huge/products/A-1.webp',
+      'toString/products/A-1.webp',
+      'product/products/A-1.png',
+      'product/../products/A-1.webp',
+      'product/secrets/A-1.webp',
+      'product/products/A-1.webp/x',
+      'product/products/.webp',
+      '__proto__/products/A-1.webp',
+    ]) {
       expect(parsePresetPath(path), path).toBeNull();
     }
   });
@@ -63,7 +71,9 @@ describe('stock bands', () => {
 });
 
 const v = (id: number, stock: number, attrs: Record<string, [string, string]>): VariantChoice => ({
-  id, slug: `v${id}`, stock,
+  id,
+  slug: `v${id}`,
+  stock,
   attributes: Object.fromEntries(Object.entries(attrs).map(([k, [value, label]]) => [k, { value, label }])),
 });
 // The micro-HDMI cable family: white/black × 1 m/2 m, white 2 m sold out.
@@ -95,7 +105,10 @@ describe('variant options', () => {
   it('without a selection, leads to a variant in stock when there is one', () => {
     const [colour, length] = variantGroups(cables, null);
     expect(colour!.options.map((o) => o.variantId)).toEqual([1, 2]);
-    expect(length!.options.map((o) => [o.variantId, o.available])).toEqual([[1, true], [4, true]]);
+    expect(length!.options.map((o) => [o.variantId, o.available])).toEqual([
+      [1, true],
+      [4, true],
+    ]);
     expect([...colour!.options, ...length!.options].some((o) => o.selected)).toBe(false);
   });
 

@@ -15,11 +15,22 @@ import { ApiError, INVALID_MESSAGE, InputError } from '#src/server/http/api-erro
 import { searchParams, SEARCH_FACETS, MAX_PAGE, MAX_PER_PAGE, DEFAULT_PER_PAGE, MAX_QUERY_CHARS } from '#src/lib/api/search.ts';
 import { favoritesAddRequest, favoritesReadRequest, favoritesRemoveRequest, toggleRequest } from '#src/lib/api/favorites.ts';
 import {
-  addressAddRequestWith, emailRequest, nameRequest, normalizeVatNumber, passwordRequestWith, MAX_ORDERS_PER_PAGE, ORDERS_PER_PAGE,
+  addressAddRequestWith,
+  emailRequest,
+  nameRequest,
+  normalizeVatNumber,
+  passwordRequestWith,
+  MAX_ORDERS_PER_PAGE,
+  ORDERS_PER_PAGE,
 } from '#src/lib/api/account.ts';
 import { forgotPasswordRequest, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, normalizeEmail, resetPasswordRequest } from '#src/lib/api/auth.ts';
 import { MAX_LINE_QUANTITY } from '#src/lib/api/cart.ts';
-import { parseSearchParams, MAX_PAGE as SERVER_MAX_PAGE, MAX_PER_PAGE as SERVER_MAX_PER_PAGE, DEFAULT_PER_PAGE as SERVER_DEFAULT_PER_PAGE } from '#src/server/search/params.ts';
+import {
+  parseSearchParams,
+  MAX_PAGE as SERVER_MAX_PAGE,
+  MAX_PER_PAGE as SERVER_MAX_PER_PAGE,
+  DEFAULT_PER_PAGE as SERVER_DEFAULT_PER_PAGE,
+} from '#src/server/search/params.ts';
 import { FACET_PROPERTIES, MAX_QUERY_LENGTH } from '#src/server/search/terms.ts';
 import { searchInput } from '#src/server/http/search-input.ts';
 import { checkToggleBody, idsToAdd, idsToRemove, publicReadInput } from '#src/server/favorites/input.ts';
@@ -27,7 +38,11 @@ import { emailInput, nameInput, passwordInput } from '#src/server/account/profil
 import { addressInput, normalizeVatNumber as serverNormalizeVat } from '#src/server/account/address-input.ts';
 import { forgotInput, resetInput } from '#src/server/auth/reset-input.ts';
 import { passwordPolicy } from '#src/server/auth/http.ts';
-import { MAX_PASSWORD_LENGTH as SERVER_MAX_PASSWORD, MIN_PASSWORD_LENGTH as SERVER_MIN_PASSWORD, normalizeEmail as serverNormalizeEmail } from '#src/server/auth/passwords.ts';
+import {
+  MAX_PASSWORD_LENGTH as SERVER_MAX_PASSWORD,
+  MIN_PASSWORD_LENGTH as SERVER_MIN_PASSWORD,
+  normalizeEmail as serverNormalizeEmail,
+} from '#src/server/auth/passwords.ts';
 import { MAX_LINE_QUANTITY as SERVER_MAX_LINE_QUANTITY } from '#src/server/cart/limits.ts';
 import { MAX_ORDERS_PER_PAGE as SERVER_MAX_ORDERS, ORDERS_PER_PAGE as SERVER_ORDERS } from '#src/server/account/orders.ts';
 
@@ -65,20 +80,31 @@ function expectSame(a: Outcome, b: Outcome, label: string): void {
 
 const LONG = 'x'.repeat(300);
 const BODIES: Record<string, unknown>[] = [
-  {}, { email: null, password: null }, { email: 5, password: true }, { email: ['a@b.nl'] }, { email: 'a\u0000@example.com', password: 'x\u0000y' },
-  { email: 'ä@ö.ü' }, { email: LONG }, { email: ' Anna@Example.NL ', password: 'secret password', current_password: 'old one' },
-  { firstname: 'A\u0000', lastname: '\u0000' }, { firstname: ' Anna ', lastname: 'de Vries' }, { firstname: 'x'.repeat(101), lastname: 7 },
+  {},
+  { email: null, password: null },
+  { email: 5, password: true },
+  { email: ['a@b.nl'] },
+  { email: 'a\u0000@example.com', password: 'x\u0000y' },
+  { email: 'ä@ö.ü' },
+  { email: LONG },
+  { email: ' Anna@Example.NL ', password: 'secret password', current_password: 'old one' },
+  { firstname: 'A\u0000', lastname: '\u0000' },
+  { firstname: ' Anna ', lastname: 'de Vries' },
+  { firstname: 'x'.repeat(101), lastname: 7 },
   { current_password: '', password: 'short', password_confirmation: 'short' },
   { current_password: 'x', password: 'password1', password_confirmation: 'password1' },
   { current_password: 'x', password: 'framboos taart 2026', password_confirmation: 'other' },
   { current_password: 'x', password: 'anna@example.nl', password_confirmation: 'anna@example.nl' },
   { current_password: 'x'.repeat(600), password: 'y'.repeat(129) },
-  { token: null, email: null, password: 7 }, { token: 'A'.repeat(43), email: 'a@example.com', password: 'long enough here', password_confirmation: 'long enough here' },
-  { token: 'A'.repeat(43), email: 'x\u0000@example.com' }, { token: '../../etc', email: 'a@example.com' }, { token: 'A'.repeat(43), email: 'a@example.com', password: ['x'] },
+  { token: null, email: null, password: 7 },
+  { token: 'A'.repeat(43), email: 'a@example.com', password: 'long enough here', password_confirmation: 'long enough here' },
+  { token: 'A'.repeat(43), email: 'x\u0000@example.com' },
+  { token: '../../etc', email: 'a@example.com' },
+  { token: 'A'.repeat(43), email: 'a@example.com', password: ['x'] },
 ];
 
 describe('constants the schemas repeat', () => {
-  it('equal the server\'s', () => {
+  it("equal the server's", () => {
     expect([...SEARCH_FACETS]).toEqual([...FACET_PROPERTIES]);
     expect(MAX_QUERY_CHARS).toBe(MAX_QUERY_LENGTH * 2);
     expect([MAX_PAGE, MAX_PER_PAGE, DEFAULT_PER_PAGE]).toEqual([SERVER_MAX_PAGE, SERVER_MAX_PER_PAGE, SERVER_DEFAULT_PER_PAGE]);
@@ -92,10 +118,36 @@ describe('constants the schemas repeat', () => {
 
 describe('search parameters', () => {
   const QUERIES = [
-    '', 'query=kabel', 'q=kabel', 'query=&q=kabel', 'page=0', 'page=10000', 'page=99999999', 'per_page=1000', 'per_page=-5', 'page=abc&per_page=1.5',
-    'locale=fr', 'locale=de', 'locale=', 'country=NLD', 'country=de', 'country=', 'category=x', 'category=3,7&category[]=3', 'category=0', `category=${Array.from({ length: 30 }, (_, i) => i + 1).join(',')}`,
-    'minprice=-3', 'minprice=50&maxprice=12.5', 'minprice=12.505', 'maxprice=99999999', 'properties={nope', 'properties=[1]', `properties=${encodeURIComponent('{"kleur":["zwart","wit"],"merk":"Raspberry Pi","gewicht":["1"]}')}`,
-    'properties[kleur][]=zwart&properties[kleur][]=wit&properties[merk][]=Joy-IT', 'properties[kleur]=zwart&properties[kleur]=zwart', `query=${'a'.repeat(10_000)}`,
+    '',
+    'query=kabel',
+    'q=kabel',
+    'query=&q=kabel',
+    'page=0',
+    'page=10000',
+    'page=99999999',
+    'per_page=1000',
+    'per_page=-5',
+    'page=abc&per_page=1.5',
+    'locale=fr',
+    'locale=de',
+    'locale=',
+    'country=NLD',
+    'country=de',
+    'country=',
+    'category=x',
+    'category=3,7&category[]=3',
+    'category=0',
+    `category=${Array.from({ length: 30 }, (_, i) => i + 1).join(',')}`,
+    'minprice=-3',
+    'minprice=50&maxprice=12.5',
+    'minprice=12.505',
+    'maxprice=99999999',
+    'properties={nope',
+    'properties=[1]',
+    `properties=${encodeURIComponent('{"kleur":["zwart","wit"],"merk":"Raspberry Pi","gewicht":["1"]}')}`,
+    'properties[kleur][]=zwart&properties[kleur][]=wit&properties[merk][]=Joy-IT',
+    'properties[kleur]=zwart&properties[kleur]=zwart',
+    `query=${'a'.repeat(10_000)}`,
     'page=abc&per_page=1.5&locale=fr&country=NLD&category=x&minprice=-3&properties={nope',
   ];
   for (const shop of [SHOPS.international, SHOPS.nl]) {
@@ -106,7 +158,10 @@ describe('search parameters', () => {
       if (!old.ok) {
         expect(fresh.success).toBe(false);
         if (!fresh.success) {
-          const problem = inputProblem(fresh.error.issues.map((i) => ({ ...i, path: ['query', ...i.path] })), t) as InputError;
+          const problem = inputProblem(
+            fresh.error.issues.map((i) => ({ ...i, path: ['query', ...i.path] })),
+            t,
+          ) as InputError;
           expect(problem.errors).toEqual(old.errors);
           expect(Object.keys(problem.errors)).toEqual(Object.keys(old.errors));
           expect(problem.summary).toBeNull();
@@ -120,7 +175,19 @@ describe('search parameters', () => {
 });
 
 describe('favourites', () => {
-  const ID_VALUES: unknown[] = [undefined, null, 'all', [], [1, 2, 2, '3'], [' 7 '], [0], [1.5], ['x'], Array.from({ length: 201 }, (_, i) => i + 1), [2_147_483_648]];
+  const ID_VALUES: unknown[] = [
+    undefined,
+    null,
+    'all',
+    [],
+    [1, 2, 2, '3'],
+    [' 7 '],
+    [0],
+    [1.5],
+    ['x'],
+    Array.from({ length: 201 }, (_, i) => i + 1),
+    [2_147_483_648],
+  ];
   it.each(ID_VALUES.map((ids) => [JSON.stringify(ids)?.slice(0, 40) ?? 'undefined', ids]))('reads ids %s as before', async (_label, ids) => {
     const body = ids === undefined ? {} : { ids };
     expectSame(await before(() => idsToAdd(body, t)), await now(favoritesAddRequest, { body }, (d: { body: { ids: unknown } }) => d.body.ids), 'add');
@@ -135,13 +202,26 @@ describe('favourites', () => {
     }
   });
 
-  it('reads the public list\'s parameters as before', async () => {
-    for (const qs of ['ids=1,2,2', 'ids[]=3&ids=4', 'ids=', 'ids=abc', 'ids=1,,x', 'ids=1&locale=fr', 'ids=1&locale=de', 'ids=1&country=123', 'ids=1&country=de', 'ids=1&locale=fr&country=1']) {
+  it("reads the public list's parameters as before", async () => {
+    for (const qs of [
+      'ids=1,2,2',
+      'ids[]=3&ids=4',
+      'ids=',
+      'ids=abc',
+      'ids=1,,x',
+      'ids=1&locale=fr',
+      'ids=1&locale=de',
+      'ids=1&country=123',
+      'ids=1&country=de',
+      'ids=1&locale=fr&country=1',
+    ]) {
       for (const shop of [SHOPS.international, SHOPS.nl]) {
         const params = new URLSearchParams(qs);
         const old = await before(() => publicReadInput(params, shop, 'BE', t));
         const fresh = await now(favoritesReadRequest, { query: params }, (d: { query: { ids: number[]; locale: string | null; country: string | null } }) => ({
-          ids: d.query.ids, locale: d.query.locale ?? shop.defaultLocale, country: shop.fixedCountry ?? d.query.country ?? 'BE',
+          ids: d.query.ids,
+          locale: d.query.locale ?? shop.defaultLocale,
+          country: shop.fixedCountry ?? d.query.country ?? 'BE',
         }));
         expectSame(old, fresh, `${shop.id} ${qs}`);
       }
@@ -153,7 +233,8 @@ describe('account and password reset bodies', () => {
   const countries = new Set(['NL', 'BE', 'DE', 'AT', 'LU', 'FR', 'GR', 'GB']);
   const countryExists = async (id: string) => countries.has(id);
   const ADDRESSES: Record<string, unknown>[] = [
-    {}, { country_id: 'NL', street: 'Dorpsstraat', house_number: '1', postcode: '3831 ab', city: 'Leusden' },
+    {},
+    { country_id: 'NL', street: 'Dorpsstraat', house_number: '1', postcode: '3831 ab', city: 'Leusden' },
     { country_id: 'nl', street: 'Dorpsstraat', house_number: '1', postcode: '3831', city: 'Leusden', phone: 'abc' },
     { country_id: 'XX', street: ' ', house_number: 1, postcode: '12345', city: 'x'.repeat(101) },
     { country_id: 'NLD', street: 'a', house_number: '1', postcode: '!!', city: 'b', company: 7 },
@@ -164,7 +245,11 @@ describe('account and password reset bodies', () => {
     { country_id: 'FR', street: 'a\u0000b', house_number: '1', postcode: '75001', city: 'b', phone: '+33 1 23 45 67 89', is_default: true },
   ];
   it.each(ADDRESSES.map((body) => [JSON.stringify(body).slice(0, 60), body]))('reads the address %s as before', async (_label, body) => {
-    expectSame(await before(() => addressInput(body, t, countryExists)), await now(addressAddRequestWith(countryExists), { body }, (d: { body: unknown }) => d.body), 'address');
+    expectSame(
+      await before(() => addressInput(body, t, countryExists)),
+      await now(addressAddRequestWith(countryExists), { body }, (d: { body: unknown }) => d.body),
+      'address',
+    );
   });
 
   it.each(BODIES.map((body) => [JSON.stringify(body).slice(0, 60), body]))('reads %s as before', async (_label, body) => {

@@ -62,11 +62,14 @@ describe('the guard step', () => {
     const shop = SHOPS.international;
     const requestUrl = new URL('http://localhost/some/page/?x=1');
     const locals = {
-      shop, locale: 'en', t: translator('en'), requestUrl,
+      shop,
+      locale: 'en',
+      t: translator('en'),
+      requestUrl,
       page: screen ? { kind: 'screen', screen, params: {}, foreignPrefix: null, paths: {} } : { kind: 'category', foreignPrefix: null, paths: {} },
     };
     const next = vi.fn(async () => new Response('page'));
-    const response = (await (guard as unknown as (c: APIContext, n: typeof next) => Promise<Response>)({ locals, cookies: {} } as unknown as APIContext, next));
+    const response = await (guard as unknown as (c: APIContext, n: typeof next) => Promise<Response>)({ locals, cookies: {} } as unknown as APIContext, next);
     return { response, rendered: next.mock.calls.length > 0, guards: GUARDS };
   };
 

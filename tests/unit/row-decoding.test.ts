@@ -37,7 +37,11 @@ describe('decodeRows', () => {
   });
 
   it('refuses a row of another shape, naming the row and the column', () => {
-    const decode = () => decodeRows(row, [{ id: 1, total: 1, name: 'a' }, { id: 'x', total: 1, name: 'b' }]);
+    const decode = () =>
+      decodeRows(row, [
+        { id: 1, total: 1, name: 'a' },
+        { id: 'x', total: 1, name: 'b' },
+      ]);
     expect(decode).toThrow(RowShapeError);
     expect(decode).toThrow(/#1[\s\S]*id/);
   });

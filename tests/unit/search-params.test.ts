@@ -12,7 +12,16 @@ const ok = (qs: string, shop = SHOPS.international, region = 'GB') => {
 describe('search parameters', () => {
   it('defaults to page 1 of 20 in the shop language and region', () => {
     const { input, country } = ok('query=kabel');
-    expect(input).toMatchObject({ query: 'kabel', page: 1, perPage: 20, locale: 'en', categories: [], properties: {}, minPriceCents: null, maxPriceCents: null });
+    expect(input).toMatchObject({
+      query: 'kabel',
+      page: 1,
+      perPage: 20,
+      locale: 'en',
+      categories: [],
+      properties: {},
+      minPriceCents: null,
+      maxPriceCents: null,
+    });
     expect(country).toBe('GB');
     expect(input.vatRateBp).toBe(0);
   });
@@ -31,10 +40,14 @@ describe('search parameters', () => {
   });
 
   it('reads properties as JSON and in bracket form, keeping only kleur and merk', () => {
-    expect(ok(`properties=${encodeURIComponent('{"kleur":["zwart","wit"],"merk":"Raspberry Pi","gewicht":["1"]}')}`).input.properties)
-      .toEqual({ kleur: ['zwart', 'wit'], merk: ['Raspberry Pi'] });
-    expect(ok('properties[kleur][]=zwart&properties[kleur][]=wit&properties[merk][]=Joy-IT').input.properties)
-      .toEqual({ kleur: ['zwart', 'wit'], merk: ['Joy-IT'] });
+    expect(ok(`properties=${encodeURIComponent('{"kleur":["zwart","wit"],"merk":"Raspberry Pi","gewicht":["1"]}')}`).input.properties).toEqual({
+      kleur: ['zwart', 'wit'],
+      merk: ['Raspberry Pi'],
+    });
+    expect(ok('properties[kleur][]=zwart&properties[kleur][]=wit&properties[merk][]=Joy-IT').input.properties).toEqual({
+      kleur: ['zwart', 'wit'],
+      merk: ['Joy-IT'],
+    });
   });
 
   it('reads categories with and without [] keys', () => {

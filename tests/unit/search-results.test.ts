@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PRICE_FALLBACK_MAX, appendPage, facetCategories, facetOptions, priceBounds, priceFilter, sliderValues, toggled, withinPrice,
+  PRICE_FALLBACK_MAX,
+  appendPage,
+  facetCategories,
+  facetOptions,
+  priceBounds,
+  priceFilter,
+  sliderValues,
+  toggled,
+  withinPrice,
 } from '#src/lib/search-results.ts';
 
 describe('price slider', () => {
@@ -49,7 +57,9 @@ describe('infinite scroll', () => {
 });
 
 describe('sidebar lists', () => {
-  const found = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [String(i + 1), { name: `C${String(i + 1).padStart(2, '0')}`, count: i + 1, url: `/c${i + 1}/` }]));
+  const found = Object.fromEntries(
+    Array.from({ length: 20 }, (_, i) => [String(i + 1), { name: `C${String(i + 1).padStart(2, '0')}`, count: i + 1, url: `/c${i + 1}/` }]),
+  );
 
   it('shows at most 15 categories, most hits first, keeping a chosen one outside the top', () => {
     const list = facetCategories(found, []);
@@ -65,7 +75,10 @@ describe('sidebar lists', () => {
   });
 
   it('keeps a chosen property value that no hit has any more', () => {
-    expect(facetOptions([{ value: 'zwart', count: 3 }], ['zwart', 'paars'])).toEqual([{ value: 'zwart', count: 3 }, { value: 'paars', count: 0 }]);
+    expect(facetOptions([{ value: 'zwart', count: 3 }], ['zwart', 'paars'])).toEqual([
+      { value: 'zwart', count: 3 },
+      { value: 'paars', count: 0 },
+    ]);
   });
 
   it('toggles checkbox values', () => {

@@ -1,22 +1,55 @@
 /** The search store (docs/search.md, the store and its timing): debounce, page reset, cancellation, paging, failures. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  $searchFilters, $searchQuery, $searchResults, $searchStatus, $visibleProducts,
-  configureSearch, loadMoreResults, retrySearch, searchNow, setSearchFilters, setSearchQuery,
+  $searchFilters,
+  $searchQuery,
+  $searchResults,
+  $searchStatus,
+  $visibleProducts,
+  configureSearch,
+  loadMoreResults,
+  retrySearch,
+  searchNow,
+  setSearchFilters,
+  setSearchQuery,
 } from '#src/features/search/store.ts';
 import { EMPTY_FILTERS, type SearchFilters } from '#src/lib/search-url.ts';
 import type { SearchAnswer, SearchProduct } from '#src/features/search/api.ts';
 
 const product = (id: number, price = id): SearchProduct => ({
-  id, sku: `SKU-${id}`, name: `Product ${id}`, slug: `product-${id}`, url: `/product/product-${id}/`, brand: null,
-  image_url: null, stock: 5, in_stock: true, rating: null, review_count: 0, tax_rate: 21,
-  price: Math.round((price / 1.21) * 100) / 100, price_with_tax: price, original_price: null, original_price_with_tax: null, variants: [],
+  id,
+  sku: `SKU-${id}`,
+  name: `Product ${id}`,
+  slug: `product-${id}`,
+  url: `/product/product-${id}/`,
+  brand: null,
+  image_url: null,
+  stock: 5,
+  in_stock: true,
+  rating: null,
+  review_count: 0,
+  tax_rate: 21,
+  price: Math.round((price / 1.21) * 100) / 100,
+  price_with_tax: price,
+  original_price: null,
+  original_price_with_tax: null,
+  variants: [],
 });
 
 const answer = (query: string, page: number, ids: number[], lastPage = 3): SearchAnswer => ({
-  query, products: ids.map((id) => product(id)), current_page: page, last_page: lastPage, per_page: 20, total: ids.length * lastPage,
-  product_categories: {}, product_properties: [{ name: 'kleur', options: [] }, { name: 'merk', options: [] }],
-  price_range: { min: 1, max: 100 }, corrections: {},
+  query,
+  products: ids.map((id) => product(id)),
+  current_page: page,
+  last_page: lastPage,
+  per_page: 20,
+  total: ids.length * lastPage,
+  product_categories: {},
+  product_properties: [
+    { name: 'kleur', options: [] },
+    { name: 'merk', options: [] },
+  ],
+  price_range: { min: 1, max: 100 },
+  corrections: {},
 });
 
 type Call = { query: string; filters: SearchFilters; page: number; signal: AbortSignal; resolve: (a: SearchAnswer) => void; reject: (e: unknown) => void };
@@ -31,9 +64,12 @@ beforeEach(() => {
   $searchFilters.set(EMPTY_FILTERS);
   $searchResults.set(null);
   $searchStatus.set('idle');
-  configureSearch((query, filters, page, signal) => new Promise<SearchAnswer>((resolve, reject) => {
-    calls.push({ query, filters, page, signal, resolve, reject });
-  }));
+  configureSearch(
+    (query, filters, page, signal) =>
+      new Promise<SearchAnswer>((resolve, reject) => {
+        calls.push({ query, filters, page, signal, resolve, reject });
+      }),
+  );
 });
 
 afterEach(() => {

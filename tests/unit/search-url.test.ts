@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_FILTERS, clearSearchParams, hasSearchQuery, readSearchUrl, sameFilters, searchApiParams, writeSearchUrl,
-} from '#src/lib/search-url.ts';
+import { EMPTY_FILTERS, clearSearchParams, hasSearchQuery, readSearchUrl, sameFilters, searchApiParams, writeSearchUrl } from '#src/lib/search-url.ts';
 
 const read = (qs: string) => readSearchUrl(new URLSearchParams(qs));
 
@@ -50,7 +48,11 @@ describe('search state in the URL', () => {
   });
 
   it('builds GET /api/search parameters as the API names them', () => {
-    const params = searchApiParams(' kabel ', { categories: [3, 9], kleur: [], merk: ['Goobay'], minPrice: 1, maxPrice: null }, 2, { locale: 'nl', country: 'nl', perPage: 20 });
+    const params = searchApiParams(' kabel ', { categories: [3, 9], kleur: [], merk: ['Goobay'], minPrice: 1, maxPrice: null }, 2, {
+      locale: 'nl',
+      country: 'nl',
+      perPage: 20,
+    });
     expect(params.get('query')).toBe('kabel');
     expect(params.get('page')).toBe('2');
     expect(params.get('per_page')).toBe('20');

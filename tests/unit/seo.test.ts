@@ -19,8 +19,9 @@ describe('robots', () => {
   });
   it('does not index a page for one visitor (password reset)', () => {
     expect(robotsDirective({ search: '', shop: SHOPS.international, foreignPrefix: null, noindex: true })).toBe('noindex, follow');
-    expect(headLinks('https://x.example', 'en', { en: '/password-reset/' }, { search: '', shop: SHOPS.international, foreignPrefix: null, noindex: true }))
-      .toEqual({ robots: 'noindex, follow', canonical: null, alternates: [] });
+    expect(
+      headLinks('https://x.example', 'en', { en: '/password-reset/' }, { search: '', shop: SHOPS.international, foreignPrefix: null, noindex: true }),
+    ).toEqual({ robots: 'noindex, follow', canonical: null, alternates: [] });
   });
 });
 

@@ -22,9 +22,16 @@ export type FavoriteHeartProps = {
 function FavoriteHeart({ id, name, strings, pressed = false, className = '' }: FavoriteHeartProps) {
   return (
     <button
-      type="button" className={className ? `fav-heart ${className}` : 'fav-heart'} data-favorite-toggle="" data-product-id={id} data-name={name}
-      aria-pressed={pressed} aria-label={fill(pressed ? strings.remove : strings.add, { name })}
-    ><Icon name="heart" /></button>
+      type="button"
+      className={className ? `fav-heart ${className}` : 'fav-heart'}
+      data-favorite-toggle=""
+      data-product-id={id}
+      data-name={name}
+      aria-pressed={pressed}
+      aria-label={fill(pressed ? strings.remove : strings.add, { name })}
+    >
+      <Icon name="heart" />
+    </button>
   );
 }
 

@@ -7,7 +7,8 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 
 /** An input's look without its width (also for selects and lone inputs beside a field). */
-export const INPUT_LOOK = 'rounded-lg border border-ink-mute bg-white px-3 py-2.5 outline-none focus:border-brand focus:ring-2 focus:ring-brand-light aria-[invalid=true]:border-danger';
+export const INPUT_LOOK =
+  'rounded-lg border border-ink-mute bg-white px-3 py-2.5 outline-none focus:border-brand focus:ring-2 focus:ring-brand-light aria-[invalid=true]:border-danger';
 export const INPUT_CLASS = `w-full ${INPUT_LOOK}`;
 
 export type FieldProps = {
@@ -27,7 +28,20 @@ export type FieldProps = {
   className?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name' | 'className' | 'children'>;
 
-export default function Field({ label, name, value, onValue, error, hint, reveal, reserveErrorLine = false, className = '', id, type = 'text', ...input }: FieldProps) {
+export default function Field({
+  label,
+  name,
+  value,
+  onValue,
+  error,
+  hint,
+  reveal,
+  reserveErrorLine = false,
+  className = '',
+  id,
+  type = 'text',
+  ...input
+}: FieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const [shown, setShown] = useState(false);
@@ -42,23 +56,49 @@ export default function Field({ label, name, value, onValue, error, hint, reveal
   const described = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ? `flex flex-col gap-1 ${className}` : 'flex flex-col gap-1'}>
-      <label htmlFor={inputId} className="text-sm font-semibold">{label}</label>
+      <label htmlFor={inputId} className="text-sm font-semibold">
+        {label}
+      </label>
       <div className="relative">
         <input
-          ref={ref} id={inputId} name={name} type={reveal && shown ? 'text' : type} value={value}
-          aria-invalid={error ? true : undefined} aria-describedby={described}
-          className={reveal ? `${INPUT_CLASS} pr-24` : INPUT_CLASS} onChange={(e) => onValue(e.currentTarget.value)} {...input}
+          ref={ref}
+          id={inputId}
+          name={name}
+          type={reveal && shown ? 'text' : type}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          className={reveal ? `${INPUT_CLASS} pr-24` : INPUT_CLASS}
+          onChange={(e) => onValue(e.currentTarget.value)}
+          {...input}
         />
         {reveal && (
-          <button type="button" className="absolute inset-y-0 right-0 px-3 text-sm text-ink-soft underline hover:text-brand" aria-pressed={shown} onClick={() => setShown((v) => !v)}>
+          <button
+            type="button"
+            className="absolute inset-y-0 right-0 px-3 text-sm text-ink-soft underline hover:text-brand"
+            aria-pressed={shown}
+            onClick={() => setShown((v) => !v)}
+          >
             {shown ? reveal.hide : reveal.show}
           </button>
         )}
       </div>
-      {hint && <p id={hintId} className="text-xs text-ink-mute">{hint}</p>}
-      {reserveErrorLine
-        ? <p id={errorId} className="min-h-5 text-sm text-danger">{error ?? ''}</p>
-        : error && <p id={errorId} className="text-sm text-danger">{error}</p>}
+      {hint && (
+        <p id={hintId} className="text-xs text-ink-mute">
+          {hint}
+        </p>
+      )}
+      {reserveErrorLine ? (
+        <p id={errorId} className="min-h-5 text-sm text-danger">
+          {error ?? ''}
+        </p>
+      ) : (
+        error && (
+          <p id={errorId} className="text-sm text-danger">
+            {error}
+          </p>
+        )
+      )}
     </div>
   );
 }

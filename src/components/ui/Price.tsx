@@ -31,9 +31,20 @@ function Price({ price, was = null, locale, strings, from = false, size = 'sm' }
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       {from && <span className="text-xs text-ink-mute">{strings.from}</span>}
-      <span className="price-incl"><span className={`font-bold ${big}`}>{formatMoney(price.incl, locale)}</span> <span className="whitespace-nowrap text-xs text-ink-mute">{strings.inclVat}</span></span>
-      <span className="price-excl"><span className={`font-bold ${big}`}>{formatMoney(price.excl, locale)}</span> <span className="whitespace-nowrap text-xs text-ink-mute">{strings.exclVat}</span></span>
-      {discounted && <s className="text-sm text-ink-mute"><span className="price-incl">{formatMoney(was.incl, locale)}</span><span className="price-excl">{formatMoney(was.excl, locale)}</span></s>}
+      <span className="price-incl">
+        <span className={`font-bold ${big}`}>{formatMoney(price.incl, locale)}</span>{' '}
+        <span className="whitespace-nowrap text-xs text-ink-mute">{strings.inclVat}</span>
+      </span>
+      <span className="price-excl">
+        <span className={`font-bold ${big}`}>{formatMoney(price.excl, locale)}</span>{' '}
+        <span className="whitespace-nowrap text-xs text-ink-mute">{strings.exclVat}</span>
+      </span>
+      {discounted && (
+        <s className="text-sm text-ink-mute">
+          <span className="price-incl">{formatMoney(was.incl, locale)}</span>
+          <span className="price-excl">{formatMoney(was.excl, locale)}</span>
+        </s>
+      )}
     </span>
   );
 }

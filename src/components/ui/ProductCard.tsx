@@ -39,33 +39,57 @@ export default function ProductCard({ product: p, locale, strings: s, heart, add
       <a href={p.url} className="block aspect-square bg-surface-alt" tabIndex={-1} aria-hidden="true">
         {p.imageUrl && (
           <img
-            src={presetUrl(p.imageUrl, 'thumbnail')} srcSet={presetSrcset(p.imageUrl, ['thumbnail', 'product'])} sizes="(min-width: 1024px) 300px, 50vw"
-            alt="" width={300} height={300} loading="lazy" decoding="async" className="h-full w-full object-contain p-3"
+            src={presetUrl(p.imageUrl, 'thumbnail')}
+            srcSet={presetSrcset(p.imageUrl, ['thumbnail', 'product'])}
+            sizes="(min-width: 1024px) 300px, 50vw"
+            alt=""
+            width={300}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-contain p-3"
           />
         )}
       </a>
       <div className="flex flex-1 flex-col gap-2 p-3">
         {p.brand && <p className="text-xs font-medium uppercase tracking-wide text-ink-mute">{p.brand}</p>}
-        <Heading className="text-sm font-semibold leading-snug"><a href={p.url} className="link-plain">{p.name}</a></Heading>
+        <Heading className="text-sm font-semibold leading-snug">
+          <a href={p.url} className="link-plain">
+            {p.name}
+          </a>
+        </Heading>
         {heart && <FavoriteHeart id={p.id} name={p.name} strings={s.heart} pressed={heart === 'remove'} className="absolute right-2 top-2" />}
         {p.rating !== null && (
           // On a phone's narrow card the count goes below the stars as a whole, never as "2" over "reviews".
           <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-ink-mute">
-            <StarRating average={p.rating} locale={locale} label={s.rated} className="h-3.5 w-3.5" /> <span className="whitespace-nowrap">{plural(s.reviews, p.reviewCount, locale)}</span>
+            <StarRating average={p.rating} locale={locale} label={s.rated} className="h-3.5 w-3.5" />{' '}
+            <span className="whitespace-nowrap">{plural(s.reviews, p.reviewCount, locale)}</span>
           </p>
         )}
-        <div className="mt-auto"><Price price={p.price} was={p.was} from={p.fromPrice} locale={locale} strings={s.price} /></div>
+        <div className="mt-auto">
+          <Price price={p.price} was={p.was} from={p.fromPrice} locale={locale} strings={s.price} />
+        </div>
         <StockState stock={p.stock} strings={s.stock} className="text-xs" />
         {canAdd && (
           <button
-            type="button" className="btn-ghost mt-1 w-full px-3 py-2 text-sm" aria-label={fill(s.addNamed, { name: p.name })}
+            type="button"
+            className="btn-ghost mt-1 w-full px-3 py-2 text-sm"
+            aria-label={fill(s.addNamed, { name: p.name })}
             data-add-to-cart={addToCartAttribute({
               productId: p.id,
               preview: { name: p.name, url: p.url, sku: p.sku, image: p.imageUrl, priceCents: p.price.excl, priceInclCents: p.price.incl },
             })}
-          >{/* Two cards side by side on a phone leave room for the words only. */}<Icon name="cart" className="hidden h-5 w-5 shrink-0 sm:block" />{s.addToCart}</button>
+          >
+            {/* Two cards side by side on a phone leave room for the words only. */}
+            <Icon name="cart" className="hidden h-5 w-5 shrink-0 sm:block" />
+            {s.addToCart}
+          </button>
         )}
-        {chooseVariant && p.hasVariants && <a href={p.url} className="btn-ghost mt-1 w-full px-3 py-2 text-sm no-underline">{s.chooseVariant}</a>}
+        {chooseVariant && p.hasVariants && (
+          <a href={p.url} className="btn-ghost mt-1 w-full px-3 py-2 text-sm no-underline">
+            {s.chooseVariant}
+          </a>
+        )}
       </div>
     </article>
   );

@@ -23,7 +23,11 @@ export type ProductGridProps = CardOptions & {
 function ProductGrid({ products, locale, strings, className = GRID_CLASS, listRef, ...options }: ProductGridProps) {
   return (
     <ul ref={listRef} className={className}>
-      {products.map((p) => <li key={p.id}><ProductCard product={p} locale={locale} strings={strings} {...options} /></li>)}
+      {products.map((p) => (
+        <li key={p.id}>
+          <ProductCard product={p} locale={locale} strings={strings} {...options} />
+        </li>
+      ))}
     </ul>
   );
 }

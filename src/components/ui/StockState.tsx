@@ -19,11 +19,16 @@ export type StockStateProps = {
 
 function StockState({ stock, strings: s, className = '' }: StockStateProps) {
   const band = typeof stock === 'number' ? stockBand(stock) : stock ? null : stockBand(0);
-  const text = band === null ? s.inStock
-    : band.kind === 'out' ? s.out
-    : band.kind === 'low' ? fill(s.low, { count: String(band.count) })
-    : band.kind === 'some' ? fill(s.some, { count: String(band.count) })
-    : fill(s.many, { count: String(band.atLeast) });
+  const text =
+    band === null
+      ? s.inStock
+      : band.kind === 'out'
+        ? s.out
+        : band.kind === 'low'
+          ? fill(s.low, { count: String(band.count) })
+          : band.kind === 'some'
+            ? fill(s.some, { count: String(band.count) })
+            : fill(s.many, { count: String(band.atLeast) });
   const [tone, dot] = band?.kind === 'out' ? ['text-danger', 'bg-danger'] : band?.kind === 'low' ? ['text-warn', 'bg-warn'] : ['text-ok', 'bg-ok'];
   return (
     <span className={`flex items-center gap-2 font-medium ${className && `${className} `}${tone}`}>

@@ -52,11 +52,19 @@ export type CatalogCard = {
 export function cardFromCatalog(p: CatalogCard, url: string, country: string): CardProduct {
   const discounted = p.originalPriceCents !== null && p.originalPriceCents > p.priceCents;
   return {
-    id: p.id, name: p.name, url, sku: p.sku, imageUrl: p.imageUrl, brand: p.brand ?? null,
-    rating: p.rating, reviewCount: p.reviewCount, stock: p.stock,
+    id: p.id,
+    name: p.name,
+    url,
+    sku: p.sku,
+    imageUrl: p.imageUrl,
+    brand: p.brand ?? null,
+    rating: p.rating,
+    reviewCount: p.reviewCount,
+    stock: p.stock,
     price: pricePair(p.priceCents, { country }),
     was: discounted ? pricePair(p.originalPriceCents ?? 0, { country }) : null,
-    fromPrice: false, hasVariants: p.hasVariants,
+    fromPrice: false,
+    hasVariants: p.hasVariants,
   };
 }
 
@@ -65,10 +73,19 @@ const wasOfEuros = (incl: number | null, excl: number | null): Amounts | null =>
 /** A card from a search result (GET /api/search). */
 export function cardFromSearch(p: SearchProductJson): CardProduct {
   return {
-    id: p.id, name: p.name, url: p.url, sku: p.sku, imageUrl: p.image_url, brand: p.brand,
-    rating: p.rating, reviewCount: p.review_count, stock: p.stock,
-    price: amountsOfEuros(p.price_with_tax, p.price), was: wasOfEuros(p.original_price_with_tax, p.original_price),
-    fromPrice: p.variants.length > 1, hasVariants: p.variants.length > 0,
+    id: p.id,
+    name: p.name,
+    url: p.url,
+    sku: p.sku,
+    imageUrl: p.image_url,
+    brand: p.brand,
+    rating: p.rating,
+    reviewCount: p.review_count,
+    stock: p.stock,
+    price: amountsOfEuros(p.price_with_tax, p.price),
+    was: wasOfEuros(p.original_price_with_tax, p.original_price),
+    fromPrice: p.variants.length > 1,
+    hasVariants: p.variants.length > 0,
   };
 }
 
@@ -77,18 +94,37 @@ export type SuggestionJson = { id: number; name: string; url: string; image_url:
 
 export function cardFromSuggestion(p: SuggestionJson): CardProduct {
   return {
-    id: p.id, name: p.name, url: p.url, sku: '', imageUrl: p.image_url, brand: null,
-    rating: null, reviewCount: 0, stock: p.in_stock,
-    price: amountsOfEuros(p.price_with_tax, p.price), was: null, fromPrice: false, hasVariants: false,
+    id: p.id,
+    name: p.name,
+    url: p.url,
+    sku: '',
+    imageUrl: p.image_url,
+    brand: null,
+    rating: null,
+    reviewCount: 0,
+    stock: p.in_stock,
+    price: amountsOfEuros(p.price_with_tax, p.price),
+    was: null,
+    fromPrice: false,
+    hasVariants: false,
   };
 }
 
 /** A favourite (GET /api/favorites, /api/favorites/products). */
 export function cardFromFavorite(p: FavoriteProductJson): CardProduct {
   return {
-    id: p.id, name: p.name, url: p.url, sku: p.sku, imageUrl: p.image, brand: null,
-    rating: null, reviewCount: 0, stock: p.stock,
-    price: amountsOfEuros(p.price_with_tax, p.price), was: wasOfEuros(p.original_price_with_tax, p.original_price),
-    fromPrice: false, hasVariants: p.has_variants,
+    id: p.id,
+    name: p.name,
+    url: p.url,
+    sku: p.sku,
+    imageUrl: p.image,
+    brand: null,
+    rating: null,
+    reviewCount: 0,
+    stock: p.stock,
+    price: amountsOfEuros(p.price_with_tax, p.price),
+    was: wasOfEuros(p.original_price_with_tax, p.original_price),
+    fromPrice: false,
+    hasVariants: p.has_variants,
   };
 }

@@ -48,8 +48,14 @@ export default function AddressBook({ s, locale, addresses: initial, countries, 
     setEditing(next);
   };
   const save = async (draft: AddressDraft, id: number | null) => {
-    const done = await form.submit(() => accountCall<{ message: string; addresses: AddressJson[] }>(
-      locale, id === null ? 'POST' : 'PUT', id === null ? '/api/account/addresses' : `/api/account/addresses/${id}`, draft));
+    const done = await form.submit(() =>
+      accountCall<{ message: string; addresses: AddressJson[] }>(
+        locale,
+        id === null ? 'POST' : 'PUT',
+        id === null ? '/api/account/addresses' : `/api/account/addresses/${id}`,
+        draft,
+      ),
+    );
     if (done) {
       setAddresses(done.addresses);
       focusNext(id === null ? '#addresses-title' : opener(editing));
@@ -65,57 +71,118 @@ export default function AddressBook({ s, locale, addresses: initial, countries, 
 
   return (
     <section ref={section} aria-labelledby="addresses-title" className="flex flex-col gap-3">
-      <h2 id="addresses-title" className="text-lg font-bold outline-none" tabIndex={-1}>{a.title}</h2>
+      <h2 id="addresses-title" className="text-lg font-bold outline-none" tabIndex={-1}>
+        {a.title}
+      </h2>
       <p className="text-sm text-ink-soft">{a.validationNote}</p>
       {addresses.length === 0 && <p className="text-ink-soft">{a.empty}</p>}
       <ul className="grid gap-3 md:grid-cols-2">
-        {addresses.map((address) => (
-          editing?.kind === 'edit' && editing.id === address.id
-            ? (
-              <li key={address.id} className="md:col-span-2">
-                <AddressForm s={s} title={a.editTitle} initial={draftOf(address, defaultCountry)} countries={countries} fields={form.fields}
-                  busy={form.busy} wasValidated={address.validated === 1} onSave={(d) => void save(d, address.id)} onCancel={() => open(null)} />
-              </li>
-            )
-            : (
-              <li key={address.id} className="flex flex-col gap-2 rounded-lg border border-line p-4" data-address={address.id}>
-                <div className="flex flex-wrap gap-2">
-                  {address.is_default && <span className="rounded-full bg-surface-alt px-2 py-0.5 text-xs font-semibold text-ink-soft">{a.default}</span>}
-                  {address.validated === 1 && <span className="rounded-full bg-sky px-2 py-0.5 text-xs font-semibold text-navy">{a.validated}</span>}
-                  {address.validated === 0 && address.vat_number && <span className="rounded-full bg-[#fff4e0] px-2 py-0.5 text-xs font-semibold text-warn">{a.notValidated}</span>}
+        {addresses.map((address) =>
+          editing?.kind === 'edit' && editing.id === address.id ? (
+            <li key={address.id} className="md:col-span-2">
+              <AddressForm
+                s={s}
+                title={a.editTitle}
+                initial={draftOf(address, defaultCountry)}
+                countries={countries}
+                fields={form.fields}
+                busy={form.busy}
+                wasValidated={address.validated === 1}
+                onSave={(d) => void save(d, address.id)}
+                onCancel={() => open(null)}
+              />
+            </li>
+          ) : (
+            <li key={address.id} className="flex flex-col gap-2 rounded-lg border border-line p-4" data-address={address.id}>
+              <div className="flex flex-wrap gap-2">
+                {address.is_default && <span className="rounded-full bg-surface-alt px-2 py-0.5 text-xs font-semibold text-ink-soft">{a.default}</span>}
+                {address.validated === 1 && <span className="rounded-full bg-sky px-2 py-0.5 text-xs font-semibold text-navy">{a.validated}</span>}
+                {address.validated === 0 && address.vat_number && (
+                  <span className="rounded-full bg-[#fff4e0] px-2 py-0.5 text-xs font-semibold text-warn">{a.notValidated}</span>
+                )}
+              </div>
+              <address className="not-italic leading-relaxed">
+                {address.company && (
+                  <>
+                    {address.company}
+                    <br />
+                  </>
+                )}
+                {address.street} {address.house_number}
+                <br />
+                {address.postcode} {address.city}
+                <br />
+                {countryName(address.country_id)}
+                {address.vat_number && (
+                  <>
+                    <br />
+                    <span className="text-sm text-ink-soft">{fill(a.vatLine, { vat: address.vat_number })}</span>
+                  </>
+                )}
+                {address.phone && (
+                  <>
+                    <br />
+                    <span className="text-sm text-ink-soft">{address.phone}</span>
+                  </>
+                )}
+              </address>
+              {editing?.kind === 'remove' && editing.id === address.id ? (
+                <div className="flex flex-wrap items-center gap-2" role="group" aria-label={a.confirmRemove}>
+                  <span className="text-sm font-semibold">{a.confirmRemove}</span>
+                  <button type="button" className="btn-primary py-1.5 text-sm" disabled={form.busy} onClick={() => void remove(address.id)}>
+                    {a.removeYes}
+                  </button>
+                  <button type="button" className="btn-ghost py-1.5 text-sm" disabled={form.busy} onClick={() => open(null)} data-remove-cancel>
+                    {a.cancel}
+                  </button>
                 </div>
-                <address className="not-italic leading-relaxed">
-                  {address.company && <>{address.company}<br /></>}
-                  {address.street} {address.house_number}<br />
-                  {address.postcode} {address.city}<br />
-                  {countryName(address.country_id)}
-                  {address.vat_number && <><br /><span className="text-sm text-ink-soft">{fill(a.vatLine, { vat: address.vat_number })}</span></>}
-                  {address.phone && <><br /><span className="text-sm text-ink-soft">{address.phone}</span></>}
-                </address>
-                {editing?.kind === 'remove' && editing.id === address.id
-                  ? (
-                    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={a.confirmRemove}>
-                      <span className="text-sm font-semibold">{a.confirmRemove}</span>
-                      <button type="button" className="btn-primary py-1.5 text-sm" disabled={form.busy} onClick={() => void remove(address.id)}>{a.removeYes}</button>
-                      <button type="button" className="btn-ghost py-1.5 text-sm" disabled={form.busy} onClick={() => open(null)} data-remove-cancel>{a.cancel}</button>
-                    </div>
-                  )
-                  : (
-                    <div className="mt-auto flex gap-2">
-                      <button type="button" className="btn-ghost py-1.5 text-sm" disabled={!form.live} aria-label={fill(a.editLabel, { address: oneLine(address) })}
-                        onClick={() => open({ kind: 'edit', id: address.id })} data-edit>{a.edit}</button>
-                      <button type="button" className="btn-ghost py-1.5 text-sm" disabled={!form.live} aria-label={fill(a.removeLabel, { address: oneLine(address) })}
-                        onClick={() => open({ kind: 'remove', id: address.id })} data-remove>{a.remove}</button>
-                    </div>
-                  )}
-              </li>
-            )
-        ))}
+              ) : (
+                <div className="mt-auto flex gap-2">
+                  <button
+                    type="button"
+                    className="btn-ghost py-1.5 text-sm"
+                    disabled={!form.live}
+                    aria-label={fill(a.editLabel, { address: oneLine(address) })}
+                    onClick={() => open({ kind: 'edit', id: address.id })}
+                    data-edit
+                  >
+                    {a.edit}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-ghost py-1.5 text-sm"
+                    disabled={!form.live}
+                    aria-label={fill(a.removeLabel, { address: oneLine(address) })}
+                    onClick={() => open({ kind: 'remove', id: address.id })}
+                    data-remove
+                  >
+                    {a.remove}
+                  </button>
+                </div>
+              )}
+            </li>
+          ),
+        )}
       </ul>
-      {editing?.kind === 'new'
-        ? <AddressForm s={s} title={a.newTitle} initial={draftOf(null, defaultCountry)} countries={countries} fields={form.fields}
-            busy={form.busy} wasValidated={false} onSave={(d) => void save(d, null)} onCancel={() => open(null)} />
-        : <div><button type="button" className="btn-ghost" disabled={!form.live} onClick={() => open({ kind: 'new' })} data-add-address>{a.add}</button></div>}
+      {editing?.kind === 'new' ? (
+        <AddressForm
+          s={s}
+          title={a.newTitle}
+          initial={draftOf(null, defaultCountry)}
+          countries={countries}
+          fields={form.fields}
+          busy={form.busy}
+          wasValidated={false}
+          onSave={(d) => void save(d, null)}
+          onCancel={() => open(null)}
+        />
+      ) : (
+        <div>
+          <button type="button" className="btn-ghost" disabled={!form.live} onClick={() => open({ kind: 'new' })} data-add-address>
+            {a.add}
+          </button>
+        </div>
+      )}
       <FormNotice notice={form.notice} />
     </section>
   );

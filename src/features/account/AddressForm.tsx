@@ -6,12 +6,27 @@ import type { FieldErrors } from './api.ts';
 import type { AddressStrings } from './strings.ts';
 
 export type AddressDraft = {
-  country_id: string; company: string; vat_number: string; street: string; house_number: string; postcode: string; city: string; phone: string; is_default: boolean;
+  country_id: string;
+  company: string;
+  vat_number: string;
+  street: string;
+  house_number: string;
+  postcode: string;
+  city: string;
+  phone: string;
+  is_default: boolean;
 };
 
 export const draftOf = (a: AddressJson | null, country: string): AddressDraft => ({
-  country_id: a?.country_id ?? country, company: a?.company ?? '', vat_number: a?.vat_number ?? '', street: a?.street ?? '',
-  house_number: a?.house_number ?? '', postcode: a?.postcode ?? '', city: a?.city ?? '', phone: a?.phone ?? '', is_default: a?.is_default ?? false,
+  country_id: a?.country_id ?? country,
+  company: a?.company ?? '',
+  vat_number: a?.vat_number ?? '',
+  street: a?.street ?? '',
+  house_number: a?.house_number ?? '',
+  postcode: a?.postcode ?? '',
+  city: a?.city ?? '',
+  phone: a?.phone ?? '',
+  is_default: a?.is_default ?? false,
 });
 
 type Props = {
@@ -33,36 +48,116 @@ export function AddressForm({ s, title, initial, countries, fields, busy, wasVal
   const set = (key: keyof AddressDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const a = s.addresses;
   return (
-    <form noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-lg border border-line p-4"
-      onSubmit={(e) => { e.preventDefault(); onSave(draft); }}>
-      <h3 id={`${id}-title`} className="font-bold outline-none" tabIndex={-1} data-form-title>{title}</h3>
+    <form
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-lg border border-line p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(draft);
+      }}
+    >
+      <h3 id={`${id}-title`} className="font-bold outline-none" tabIndex={-1} data-form-title>
+        {title}
+      </h3>
       {wasValidated && <p className="rounded-lg bg-sky px-3 py-2 text-sm text-navy">{a.revalidationNote}</p>}
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-country`} className="text-sm font-semibold">{a.country}</label>
-          <select id={`${id}-country`} name="country_id" value={draft.country_id} className={INPUT_CLASS}
-            aria-invalid={fields.country_id ? true : undefined} aria-describedby={fields.country_id ? `${id}-country-error` : undefined}
-            onChange={(e) => set('country_id')(e.currentTarget.value)}>
-            {countries.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          <label htmlFor={`${id}-country`} className="text-sm font-semibold">
+            {a.country}
+          </label>
+          <select
+            id={`${id}-country`}
+            name="country_id"
+            value={draft.country_id}
+            className={INPUT_CLASS}
+            aria-invalid={fields.country_id ? true : undefined}
+            aria-describedby={fields.country_id ? `${id}-country-error` : undefined}
+            onChange={(e) => set('country_id')(e.currentTarget.value)}
+          >
+            {countries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </select>
-          {fields.country_id && <p id={`${id}-country-error`} className="text-sm text-danger">{fields.country_id}</p>}
+          {fields.country_id && (
+            <p id={`${id}-country-error`} className="text-sm text-danger">
+              {fields.country_id}
+            </p>
+          )}
         </div>
-        <Field label={a.company} name="company" value={draft.company} onValue={set('company')} error={fields.company} autoComplete="organization" maxLength={100} />
-        <Field label={a.street} name="street" value={draft.street} onValue={set('street')} error={fields.street} autoComplete="address-line1" required maxLength={100} />
-        <Field label={a.houseNumber} name="house_number" value={draft.house_number} onValue={set('house_number')} error={fields.house_number} autoComplete="address-line2" required maxLength={20} />
-        <Field label={a.postcode} name="postcode" value={draft.postcode} onValue={set('postcode')} error={fields.postcode} autoComplete="postal-code" required maxLength={16} />
+        <Field
+          label={a.company}
+          name="company"
+          value={draft.company}
+          onValue={set('company')}
+          error={fields.company}
+          autoComplete="organization"
+          maxLength={100}
+        />
+        <Field
+          label={a.street}
+          name="street"
+          value={draft.street}
+          onValue={set('street')}
+          error={fields.street}
+          autoComplete="address-line1"
+          required
+          maxLength={100}
+        />
+        <Field
+          label={a.houseNumber}
+          name="house_number"
+          value={draft.house_number}
+          onValue={set('house_number')}
+          error={fields.house_number}
+          autoComplete="address-line2"
+          required
+          maxLength={20}
+        />
+        <Field
+          label={a.postcode}
+          name="postcode"
+          value={draft.postcode}
+          onValue={set('postcode')}
+          error={fields.postcode}
+          autoComplete="postal-code"
+          required
+          maxLength={16}
+        />
         <Field label={a.city} name="city" value={draft.city} onValue={set('city')} error={fields.city} autoComplete="address-level2" required maxLength={100} />
         <Field label={a.phone} name="phone" type="tel" value={draft.phone} onValue={set('phone')} error={fields.phone} autoComplete="tel" maxLength={24} />
-        <Field label={a.vatNumber} name="vat_number" value={draft.vat_number} onValue={set('vat_number')} error={fields.vat_number} hint={a.vatHint} maxLength={32} />
+        <Field
+          label={a.vatNumber}
+          name="vat_number"
+          value={draft.vat_number}
+          onValue={set('vat_number')}
+          error={fields.vat_number}
+          hint={a.vatHint}
+          maxLength={32}
+        />
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="is_default" checked={draft.is_default} className="h-4 w-4 accent-brand"
-          onChange={(e) => { const on = e.currentTarget.checked; setDraft((d) => ({ ...d, is_default: on })); }} />
+        <input
+          type="checkbox"
+          name="is_default"
+          checked={draft.is_default}
+          className="h-4 w-4 accent-brand"
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            setDraft((d) => ({ ...d, is_default: on }));
+          }}
+        />
         {a.makeDefault}
       </label>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={busy}>{busy ? s.form.saving : s.form.save}</button>
-        <button type="button" className="btn-ghost" disabled={busy} onClick={onCancel}>{a.cancel}</button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? s.form.saving : s.form.save}
+        </button>
+        <button type="button" className="btn-ghost" disabled={busy} onClick={onCancel}>
+          {a.cancel}
+        </button>
       </div>
     </form>
   );

@@ -15,7 +15,9 @@ export default function EmailForm({ s, locale, email: initial }: Props) {
   const [email, setEmail] = useState(initial);
   const [password, setPassword] = useState('');
   const save = async () => {
-    const done = await form.submit(() => accountCall<{ message: string; user: { email: string } }>(locale, 'PUT', '/api/account/email', { email, current_password: password }));
+    const done = await form.submit(() =>
+      accountCall<{ message: string; user: { email: string } }>(locale, 'PUT', '/api/account/email', { email, current_password: password }),
+    );
     if (done) {
       setEmail(done.user.email);
       setPassword('');
@@ -26,8 +28,27 @@ export default function EmailForm({ s, locale, email: initial }: Props) {
     <FormFrame form={form} onSave={save} title={{ id: 'email-title', text: s.info.emailTitle }} submit={s.info.emailSave} saving={s.form.saving}>
       <p className="text-sm text-ink-soft">{s.info.emailHint}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={s.info.email} name="email" type="email" value={email} onValue={setEmail} error={form.fields.email} autoComplete="email" required maxLength={254} />
-        <Field label={s.info.currentPassword} name="current_password" type="password" value={password} onValue={setPassword} error={form.fields.current_password} autoComplete="current-password" required />
+        <Field
+          label={s.info.email}
+          name="email"
+          type="email"
+          value={email}
+          onValue={setEmail}
+          error={form.fields.email}
+          autoComplete="email"
+          required
+          maxLength={254}
+        />
+        <Field
+          label={s.info.currentPassword}
+          name="current_password"
+          type="password"
+          value={password}
+          onValue={setPassword}
+          error={form.fields.current_password}
+          autoComplete="current-password"
+          required
+        />
       </div>
     </FormFrame>
   );

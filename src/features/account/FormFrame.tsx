@@ -21,12 +21,25 @@ type Props = {
 
 export function FormFrame({ form, onSave, title, submit, saving, gap = 'gap-3', children }: Props) {
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); void onSave(); }} aria-labelledby={title?.id}>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSave();
+      }}
+      aria-labelledby={title?.id}
+    >
       <fieldset disabled={!form.live || form.busy} className={`m-0 flex min-w-0 flex-col ${gap} border-0 p-0`}>
-        {title && <h2 id={title.id} className="text-lg font-bold">{title.text}</h2>}
+        {title && (
+          <h2 id={title.id} className="text-lg font-bold">
+            {title.text}
+          </h2>
+        )}
         {children}
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary">{form.busy ? saving : submit}</button>
+          <button type="submit" className="btn-primary">
+            {form.busy ? saving : submit}
+          </button>
           <FormNotice notice={form.notice} />
         </div>
       </fieldset>

@@ -21,8 +21,26 @@ export default function NameForm({ s, locale, firstname: first, lastname: last }
   return (
     <FormFrame form={form} onSave={save} title={{ id: 'name-title', text: s.info.nameTitle }} submit={s.form.save} saving={s.form.saving}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={s.info.firstname} name="firstname" value={firstname} onValue={setFirstname} error={form.fields.firstname} autoComplete="given-name" required maxLength={100} />
-        <Field label={s.info.lastname} name="lastname" value={lastname} onValue={setLastname} error={form.fields.lastname} autoComplete="family-name" required maxLength={100} />
+        <Field
+          label={s.info.firstname}
+          name="firstname"
+          value={firstname}
+          onValue={setFirstname}
+          error={form.fields.firstname}
+          autoComplete="given-name"
+          required
+          maxLength={100}
+        />
+        <Field
+          label={s.info.lastname}
+          name="lastname"
+          value={lastname}
+          onValue={setLastname}
+          error={form.fields.lastname}
+          autoComplete="family-name"
+          required
+          maxLength={100}
+        />
       </div>
     </FormFrame>
   );

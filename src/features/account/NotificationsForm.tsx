@@ -13,7 +13,9 @@ export default function NotificationsForm({ s, locale, settings: initial }: Prop
   const form = useAccountForm(s.form);
   const [settings, setSettings] = useState(initial);
   const save = async () => {
-    const done = await form.submit(() => accountCall<{ message: string; notifications: NotificationSettingsJson }>(locale, 'PUT', '/api/account/notifications', settings));
+    const done = await form.submit(() =>
+      accountCall<{ message: string; notifications: NotificationSettingsJson }>(locale, 'PUT', '/api/account/notifications', settings),
+    );
     if (done) setSettings(done.notifications);
   };
   return (
@@ -23,11 +25,22 @@ export default function NotificationsForm({ s, locale, settings: initial }: Prop
         {NOTIFICATION_KEYS.map((key) => (
           <li key={key}>
             <label className="flex cursor-pointer items-start gap-3 p-4">
-              <input type="checkbox" name={key} checked={settings[key]} className="mt-1 h-4 w-4 shrink-0 accent-brand"
-                aria-describedby={`pref-${key}-hint`} onChange={(e) => { const on = e.currentTarget.checked; setSettings((p) => ({ ...p, [key]: on })); }} />
+              <input
+                type="checkbox"
+                name={key}
+                checked={settings[key]}
+                className="mt-1 h-4 w-4 shrink-0 accent-brand"
+                aria-describedby={`pref-${key}-hint`}
+                onChange={(e) => {
+                  const on = e.currentTarget.checked;
+                  setSettings((p) => ({ ...p, [key]: on }));
+                }}
+              />
               <span>
                 <span className="block font-semibold">{s.notifications.options[key].label}</span>
-                <span id={`pref-${key}-hint`} className="block text-sm text-ink-soft">{s.notifications.options[key].hint}</span>
+                <span id={`pref-${key}-hint`} className="block text-sm text-ink-soft">
+                  {s.notifications.options[key].hint}
+                </span>
               </span>
             </label>
           </li>

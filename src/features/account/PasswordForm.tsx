@@ -18,8 +18,9 @@ export default function PasswordForm({ s, locale }: Props) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const save = async () => {
-    const done = await form.submit(() => accountCall<{ message: string }>(locale, 'PUT', '/api/account/password',
-      { current_password: current, password, password_confirmation: confirmation }));
+    const done = await form.submit(() =>
+      accountCall<{ message: string }>(locale, 'PUT', '/api/account/password', { current_password: current, password, password_confirmation: confirmation }),
+    );
     if (done) {
       setCurrent('');
       setPassword('');
@@ -29,9 +30,37 @@ export default function PasswordForm({ s, locale }: Props) {
   return (
     <FormFrame form={form} onSave={save} title={{ id: 'password-title', text: s.info.passwordTitle }} submit={s.info.passwordSave} saving={s.form.saving}>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label={s.info.currentPassword} name="current_password" type="password" value={current} onValue={setCurrent} error={form.fields.current_password} autoComplete="current-password" required />
-        <Field label={s.info.newPassword} name="password" type="password" value={password} onValue={setPassword} error={form.fields.password} autoComplete="new-password" required hint={s.info.passwordHint} />
-        <Field label={s.info.confirmPassword} name="password_confirmation" type="password" value={confirmation} onValue={setConfirmation} error={form.fields.password_confirmation} autoComplete="new-password" required />
+        <Field
+          label={s.info.currentPassword}
+          name="current_password"
+          type="password"
+          value={current}
+          onValue={setCurrent}
+          error={form.fields.current_password}
+          autoComplete="current-password"
+          required
+        />
+        <Field
+          label={s.info.newPassword}
+          name="password"
+          type="password"
+          value={password}
+          onValue={setPassword}
+          error={form.fields.password}
+          autoComplete="new-password"
+          required
+          hint={s.info.passwordHint}
+        />
+        <Field
+          label={s.info.confirmPassword}
+          name="password_confirmation"
+          type="password"
+          value={confirmation}
+          onValue={setConfirmation}
+          error={form.fields.password_confirmation}
+          autoComplete="new-password"
+          required
+        />
       </div>
     </FormFrame>
   );

@@ -30,30 +30,57 @@ export default function SyncStart({ s, locale, email, status, progressUrl }: Pro
   const sync = s.sync;
   return (
     <div className="flex flex-col gap-4">
-      {!codeSent
-        ? (
-          <div>
-            <button type="button" className="btn-primary" disabled={!form.live || form.busy} onClick={() => void send()}>
-              {form.busy ? sync.sending : fill(sync.send, { email })}
+      {!codeSent ? (
+        <div>
+          <button type="button" className="btn-primary" disabled={!form.live || form.busy} onClick={() => void send()}>
+            {form.busy ? sync.sending : fill(sync.send, { email })}
+          </button>
+        </div>
+      ) : (
+        <form
+          noValidate
+          className="flex flex-col gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void confirm();
+          }}
+        >
+          <label htmlFor={id} className="font-semibold">
+            {sync.codeLabel}
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input
+              id={id}
+              name="code"
+              value={code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              pattern="\d{6}"
+              aria-invalid={form.fields.code ? true : undefined}
+              aria-describedby={form.fields.code ? `${id}-error ${id}-hint` : `${id}-hint`}
+              className={`${INPUT_LOOK} w-40 font-mono text-lg tracking-widest`}
+              onChange={(e) => setCode(e.currentTarget.value)}
+            />
+            <button type="submit" className="btn-primary" disabled={!form.live || form.busy}>
+              {form.busy ? sync.confirming : sync.confirm}
             </button>
           </div>
-        )
-        : (
-          <form noValidate className="flex flex-col gap-2" onSubmit={(e) => { e.preventDefault(); void confirm(); }}>
-            <label htmlFor={id} className="font-semibold">{sync.codeLabel}</label>
-            <div className="flex flex-wrap gap-2">
-              <input id={id} name="code" value={code} inputMode="numeric" autoComplete="one-time-code" maxLength={7} pattern="\d{6}"
-                aria-invalid={form.fields.code ? true : undefined} aria-describedby={form.fields.code ? `${id}-error ${id}-hint` : `${id}-hint`}
-                className={`${INPUT_LOOK} w-40 font-mono text-lg tracking-widest`} onChange={(e) => setCode(e.currentTarget.value)} />
-              <button type="submit" className="btn-primary" disabled={!form.live || form.busy}>{form.busy ? sync.confirming : sync.confirm}</button>
-            </div>
-            {form.fields.code && <p id={`${id}-error`} className="text-sm text-danger">{form.fields.code}</p>}
-            <p id={`${id}-hint`} className="text-sm text-ink-soft">{fill(sync.codeHint, { email })}</p>
-            <div>
-              <button type="button" className="text-sm text-ink-soft underline hover:text-brand" disabled={!form.live || form.busy} onClick={() => void send()}>{sync.resend}</button>
-            </div>
-          </form>
-        )}
+          {form.fields.code && (
+            <p id={`${id}-error`} className="text-sm text-danger">
+              {form.fields.code}
+            </p>
+          )}
+          <p id={`${id}-hint`} className="text-sm text-ink-soft">
+            {fill(sync.codeHint, { email })}
+          </p>
+          <div>
+            <button type="button" className="text-sm text-ink-soft underline hover:text-brand" disabled={!form.live || form.busy} onClick={() => void send()}>
+              {sync.resend}
+            </button>
+          </div>
+        </form>
+      )}
       <FormNotice notice={form.notice} />
     </div>
   );

@@ -19,7 +19,11 @@ export async function accountCall<T>(locale: Locale, method: 'GET' | 'POST' | 'P
 }
 
 /** The message and field problems of a failed call; `network` when the shop did not answer. */
-export function failureOf(result: { status: number; message: string | null; data: Record<string, unknown> | null }, network: string, fallback: string): Failure {
+export function failureOf(
+  result: { status: number; message: string | null; data: Record<string, unknown> | null },
+  network: string,
+  fallback: string,
+): Failure {
   const errors = result.data?.errors;
   const fields: FieldErrors = {};
   if (errors && typeof errors === 'object') {

@@ -9,40 +9,81 @@ import { NOTIFICATION_KEYS, type NotificationSettingsJson } from '#src/lib/accou
 const raw = { skipInterpolation: true } as const;
 
 const form = (t: Translate) => ({
-  save: t('account.form.save'), saving: t('account.form.saving'), checkFields: t('account.form.checkFields'),
-  network: t('account.errors.network'), failed: t('account.errors.saveFailed'),
+  save: t('account.form.save'),
+  saving: t('account.form.saving'),
+  checkFields: t('account.form.checkFields'),
+  network: t('account.errors.network'),
+  failed: t('account.errors.saveFailed'),
 });
 
 const info = (t: Translate) => ({
-  nameTitle: t('account.information.nameTitle'), firstname: t('account.information.firstname'), lastname: t('account.information.lastname'),
-  emailTitle: t('account.information.emailTitle'), email: t('account.information.email'), emailHint: t('account.information.emailHint'),
-  emailSave: t('account.information.emailSave'), currentPassword: t('account.information.currentPassword'),
-  passwordTitle: t('account.information.passwordTitle'), newPassword: t('account.information.newPassword'),
-  confirmPassword: t('account.information.confirmPassword'), passwordHint: t('account.information.passwordHint'), passwordSave: t('account.information.passwordSave'),
+  nameTitle: t('account.information.nameTitle'),
+  firstname: t('account.information.firstname'),
+  lastname: t('account.information.lastname'),
+  emailTitle: t('account.information.emailTitle'),
+  email: t('account.information.email'),
+  emailHint: t('account.information.emailHint'),
+  emailSave: t('account.information.emailSave'),
+  currentPassword: t('account.information.currentPassword'),
+  passwordTitle: t('account.information.passwordTitle'),
+  newPassword: t('account.information.newPassword'),
+  confirmPassword: t('account.information.confirmPassword'),
+  passwordHint: t('account.information.passwordHint'),
+  passwordSave: t('account.information.passwordSave'),
 });
 
 const addresses = (t: Translate) => ({
-  title: t('account.addresses.title'), add: t('account.addresses.add'), edit: t('account.addresses.edit'), editLabel: t('account.addresses.editLabel', raw),
-  remove: t('account.addresses.remove'), removeLabel: t('account.addresses.removeLabel', raw), confirmRemove: t('account.addresses.confirmRemove'),
-  removeYes: t('account.addresses.removeYes'), cancel: t('account.addresses.cancel'), country: t('account.addresses.country'),
-  company: t('account.addresses.company'), vatNumber: t('account.addresses.vatNumber'), vatHint: t('account.addresses.vatHint'),
-  street: t('account.addresses.street'), houseNumber: t('account.addresses.houseNumber'), postcode: t('account.addresses.postcode'),
-  city: t('account.addresses.city'), phone: t('account.addresses.phone'), makeDefault: t('account.addresses.makeDefault'),
-  default: t('account.addresses.default'), validated: t('account.addresses.validated'), notValidated: t('account.addresses.notValidated'),
-  validationNote: t('account.addresses.validationNote'), revalidationNote: t('account.addresses.revalidationNote'),
-  vatLine: t('account.addresses.vatLine', raw), empty: t('account.addresses.empty'), newTitle: t('account.addresses.newTitle'), editTitle: t('account.addresses.editTitle'),
+  title: t('account.addresses.title'),
+  add: t('account.addresses.add'),
+  edit: t('account.addresses.edit'),
+  editLabel: t('account.addresses.editLabel', raw),
+  remove: t('account.addresses.remove'),
+  removeLabel: t('account.addresses.removeLabel', raw),
+  confirmRemove: t('account.addresses.confirmRemove'),
+  removeYes: t('account.addresses.removeYes'),
+  cancel: t('account.addresses.cancel'),
+  country: t('account.addresses.country'),
+  company: t('account.addresses.company'),
+  vatNumber: t('account.addresses.vatNumber'),
+  vatHint: t('account.addresses.vatHint'),
+  street: t('account.addresses.street'),
+  houseNumber: t('account.addresses.houseNumber'),
+  postcode: t('account.addresses.postcode'),
+  city: t('account.addresses.city'),
+  phone: t('account.addresses.phone'),
+  makeDefault: t('account.addresses.makeDefault'),
+  default: t('account.addresses.default'),
+  validated: t('account.addresses.validated'),
+  notValidated: t('account.addresses.notValidated'),
+  validationNote: t('account.addresses.validationNote'),
+  revalidationNote: t('account.addresses.revalidationNote'),
+  vatLine: t('account.addresses.vatLine', raw),
+  empty: t('account.addresses.empty'),
+  newTitle: t('account.addresses.newTitle'),
+  editTitle: t('account.addresses.editTitle'),
 });
 
 const notifications = (t: Translate) => ({
   legend: t('account.notifications.legend'),
-  options: Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, {
-    label: t(`account.notifications.options.${key}.label`), hint: t(`account.notifications.options.${key}.hint`),
-  }])) as Record<keyof NotificationSettingsJson, { label: string; hint: string }>,
+  options: Object.fromEntries(
+    NOTIFICATION_KEYS.map((key) => [
+      key,
+      {
+        label: t(`account.notifications.options.${key}.label`),
+        hint: t(`account.notifications.options.${key}.hint`),
+      },
+    ]),
+  ) as Record<keyof NotificationSettingsJson, { label: string; hint: string }>,
 });
 
 const sync = (t: Translate) => ({
-  send: t('account.sync.send', raw), sending: t('account.sync.sending'), resend: t('account.sync.resend'), codeLabel: t('account.sync.codeLabel'),
-  codeHint: t('account.sync.codeHint', raw), confirm: t('account.sync.confirm'), confirming: t('account.sync.confirming'),
+  send: t('account.sync.send', raw),
+  sending: t('account.sync.sending'),
+  resend: t('account.sync.resend'),
+  codeLabel: t('account.sync.codeLabel'),
+  codeHint: t('account.sync.codeHint', raw),
+  confirm: t('account.sync.confirm'),
+  confirming: t('account.sync.confirming'),
 });
 
 export const accountStrings = {

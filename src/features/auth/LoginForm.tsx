@@ -36,21 +36,61 @@ export default function LoginForm({ strings: s, accountUrl, registerUrl, resetUr
   const fieldError = (name: string) => problem?.errors[name]?.[0];
 
   return (
-    <form className="card flex max-w-md flex-col gap-4 p-6" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} data-login-form>
+    <form
+      className="card flex max-w-md flex-col gap-4 p-6"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      data-login-form
+    >
       <fieldset disabled={!ready || busy} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
-        {problem && <p role="alert" className="rounded-lg bg-brand-light px-3 py-2 text-sm text-danger">{problem.message}</p>}
-        <Field label={s.email} name="email" type="email" autoComplete="username" value={email} onValue={setEmail} required
-          error={fieldError('email') === problem?.message ? undefined : fieldError('email')} />
-        <Field label={s.password} name="password" type="password" autoComplete="current-password" value={password} onValue={setPassword} required
-          error={fieldError('password')} reveal={{ show: s.showPassword, hide: s.hidePassword }} />
+        {problem && (
+          <p role="alert" className="rounded-lg bg-brand-light px-3 py-2 text-sm text-danger">
+            {problem.message}
+          </p>
+        )}
+        <Field
+          label={s.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onValue={setEmail}
+          required
+          error={fieldError('email') === problem?.message ? undefined : fieldError('email')}
+        />
+        <Field
+          label={s.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+          required
+          error={fieldError('password')}
+          reveal={{ show: s.showPassword, hide: s.hidePassword }}
+        />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="remember" className="h-4 w-4 accent-brand" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
           {s.remember}
         </label>
-        <button type="submit" className="btn-primary">{busy ? s.loggingIn : s.login}</button>
+        <button type="submit" className="btn-primary">
+          {busy ? s.loggingIn : s.login}
+        </button>
       </fieldset>
-      <p className="text-sm"><a href={resetUrl} className="text-brand underline">{s.forgot}</a></p>
-      <p className="border-t border-line pt-4 text-sm text-ink-soft">{s.noAccount} <a href={registerUrl} className="font-semibold text-brand underline">{s.createAccount}</a></p>
+      <p className="text-sm">
+        <a href={resetUrl} className="text-brand underline">
+          {s.forgot}
+        </a>
+      </p>
+      <p className="border-t border-line pt-4 text-sm text-ink-soft">
+        {s.noAccount}{' '}
+        <a href={registerUrl} className="font-semibold text-brand underline">
+          {s.createAccount}
+        </a>
+      </p>
     </form>
   );
 }

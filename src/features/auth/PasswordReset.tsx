@@ -23,9 +23,19 @@ type Props = {
 export default function PasswordReset({ s, token, email, loginUrl, requestUrl, minLength }: Props) {
   return (
     <div className="card max-w-lg p-5 md:p-6">
-      {token
-        ? <PasswordResetChoose s={s} token={token} email={email} loginUrl={loginUrl} requestUrl={requestUrl} minLength={minLength} broken={!isRandomToken(token) || email === ''} />
-        : <PasswordResetRequest s={s} initialEmail={email} />}
+      {token ? (
+        <PasswordResetChoose
+          s={s}
+          token={token}
+          email={email}
+          loginUrl={loginUrl}
+          requestUrl={requestUrl}
+          minLength={minLength}
+          broken={!isRandomToken(token) || email === ''}
+        />
+      ) : (
+        <PasswordResetRequest s={s} initialEmail={email} />
+      )}
     </div>
   );
 }

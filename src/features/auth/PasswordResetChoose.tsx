@@ -12,7 +12,11 @@ import { FormAlert, RESET_INPUT, fieldError, focusById, useHydrated } from './Pa
 import type { PasswordResetStrings } from './password-reset-strings.ts';
 
 type Props = {
-  s: PasswordResetStrings; token: string; email: string; loginUrl: string; requestUrl: string;
+  s: PasswordResetStrings;
+  token: string;
+  email: string;
+  loginUrl: string;
+  requestUrl: string;
   /** The policy's shortest password, checked here before asking the server. */
   minLength: number;
   /** The link is visibly broken (no e-mail, a malformed token): say so at once. */
@@ -78,9 +82,13 @@ export function PasswordResetChoose({ s, token, email, loginUrl, requestUrl, min
     return (
       <div className="flex flex-col gap-3">
         <h2 className="text-xl font-bold">{s.reset.title}</h2>
-        <p ref={deadLinkMessage} tabIndex={-1} role="alert" className="text-danger outline-none">{deadLink}</p>
+        <p ref={deadLinkMessage} tabIndex={-1} role="alert" className="text-danger outline-none">
+          {deadLink}
+        </p>
         <div>
-          <a href={requestUrl} className="btn-primary no-underline">{s.newLink}</a>
+          <a href={requestUrl} className="btn-primary no-underline">
+            {s.newLink}
+          </a>
         </div>
       </div>
     );
@@ -88,27 +96,68 @@ export function PasswordResetChoose({ s, token, email, loginUrl, requestUrl, min
   if (done) {
     return (
       <div className="flex flex-col gap-3">
-        <h2 ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">{s.done.title}</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
+          {s.done.title}
+        </h2>
         <p>{s.done.text}</p>
         <div>
-          <a href={loginUrl} className="btn-primary no-underline">{s.done.login}</a>
+          <a href={loginUrl} className="btn-primary no-underline">
+            {s.done.login}
+          </a>
         </div>
       </div>
     );
   }
   return (
-    <form className="flex flex-col gap-3" noValidate aria-labelledby={`${id}-title`} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <h2 id={`${id}-title`} className="text-xl font-bold">{s.reset.title}</h2>
-      <p className="text-ink-soft">{introBefore}<strong className="font-semibold text-ink [overflow-wrap:anywhere]">{email}</strong>{introAfter}</p>
+    <form
+      className="flex flex-col gap-3"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        {s.reset.title}
+      </h2>
+      <p className="text-ink-soft">
+        {introBefore}
+        <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{email}</strong>
+        {introAfter}
+      </p>
       {/* For password managers: the account the new password belongs to. */}
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-      <Field id={ids.password} name="password" type="password" autoComplete="new-password" label={s.reset.password} hint={s.reset.hint}
-        value={password} onValue={setPassword} error={problems.password} {...RESET_INPUT} maxLength={512} />
-      <Field id={ids.confirmation} name="password_confirmation" type="password" autoComplete="new-password" label={s.reset.confirmation}
-        value={confirmation} onValue={setConfirmation} error={problems.confirmation} {...RESET_INPUT} maxLength={512} />
+      <Field
+        id={ids.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={s.reset.password}
+        hint={s.reset.hint}
+        value={password}
+        onValue={setPassword}
+        error={problems.password}
+        {...RESET_INPUT}
+        maxLength={512}
+      />
+      <Field
+        id={ids.confirmation}
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        label={s.reset.confirmation}
+        value={confirmation}
+        onValue={setConfirmation}
+        error={problems.confirmation}
+        {...RESET_INPUT}
+        maxLength={512}
+      />
       <div>
         <FormAlert text={alert} />
-        <button type="submit" className="btn-primary" disabled={!hydrated || busy}>{busy ? s.reset.busy : s.reset.submit}</button>
+        <button type="submit" className="btn-primary" disabled={!hydrated || busy}>
+          {busy ? s.reset.busy : s.reset.submit}
+        </button>
       </div>
     </form>
   );

@@ -50,23 +50,57 @@ export function PasswordResetRequest({ s, initialEmail }: Props) {
   if (sent) {
     return (
       <div className="flex flex-col gap-3">
-        <h2 ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">{s.request.sentTitle}</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
+          {s.request.sentTitle}
+        </h2>
         <p>{sent}</p>
         <p className="text-sm text-ink-soft">{s.request.spam}</p>
         <div>
-          <button type="button" className="btn-ghost" onClick={() => { setSent(null); focusById(emailId); }}>{s.request.again}</button>
+          <button
+            type="button"
+            className="btn-ghost"
+            onClick={() => {
+              setSent(null);
+              focusById(emailId);
+            }}
+          >
+            {s.request.again}
+          </button>
         </div>
       </div>
     );
   }
   return (
-    <form className="flex flex-col gap-3" noValidate aria-labelledby={`${id}-title`} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <h2 id={`${id}-title`} className="text-xl font-bold">{s.request.title}</h2>
+    <form
+      className="flex flex-col gap-3"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        {s.request.title}
+      </h2>
       <p className="text-ink-soft">{s.request.intro}</p>
-      <Field id={emailId} name="email" type="email" autoComplete="email" label={s.request.email} value={email} onValue={setEmail} error={error} {...RESET_INPUT} maxLength={254} />
+      <Field
+        id={emailId}
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={s.request.email}
+        value={email}
+        onValue={setEmail}
+        error={error}
+        {...RESET_INPUT}
+        maxLength={254}
+      />
       <div>
         <FormAlert text={alert} />
-        <button type="submit" className="btn-primary" disabled={!hydrated || busy}>{busy ? s.request.busy : s.request.submit}</button>
+        <button type="submit" className="btn-primary" disabled={!hydrated || busy}>
+          {busy ? s.request.busy : s.request.submit}
+        </button>
       </div>
     </form>
   );

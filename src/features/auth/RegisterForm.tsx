@@ -15,12 +15,21 @@ type Props = { strings: AuthFormStrings; accountUrl: string; loginUrl: string; d
 export default function RegisterForm({ strings: s, accountUrl, loginUrl, defaultType }: Props) {
   const [ready, setReady] = useState(false);
   const [fields, setFields] = useState<RegisterFields>({
-    firstname: '', lastname: '', email: '', password: '', password_confirmation: '', account_type: defaultType, newsletter: false,
+    firstname: '',
+    lastname: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+    account_type: defaultType,
+    newsletter: false,
   });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; errors: Record<string, string[]> } | null>(null);
   useEffect(() => setReady(true), []);
-  const set = <K extends keyof RegisterFields>(key: K) => (value: RegisterFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof RegisterFields>(key: K) =>
+    (value: RegisterFields[K]) =>
+      setFields((f) => ({ ...f, [key]: value }));
 
   const submit = async () => {
     if (busy) return;
@@ -38,34 +47,103 @@ export default function RegisterForm({ strings: s, accountUrl, loginUrl, default
   const reveal = { show: s.showPassword, hide: s.hidePassword };
 
   return (
-    <form className="card flex max-w-xl flex-col gap-4 p-6" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} data-register-form>
+    <form
+      className="card flex max-w-xl flex-col gap-4 p-6"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      data-register-form
+    >
       <fieldset disabled={!ready || busy} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
-        {problem && <p role="alert" className="rounded-lg bg-brand-light px-3 py-2 text-sm text-danger">{problem.message}</p>}
+        {problem && (
+          <p role="alert" className="rounded-lg bg-brand-light px-3 py-2 text-sm text-danger">
+            {problem.message}
+          </p>
+        )}
         <fieldset className="m-0 flex flex-wrap gap-x-6 gap-y-2 border-0 p-0">
           <legend className="mb-1 text-sm font-semibold">{s.accountType}</legend>
           {(['individual', 'organization'] as const).map((type) => (
             <label key={type} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="account_type" value={type} className="h-4 w-4 accent-brand" checked={fields.account_type === type} onChange={() => set('account_type')(type)} />
+              <input
+                type="radio"
+                name="account_type"
+                value={type}
+                className="h-4 w-4 accent-brand"
+                checked={fields.account_type === type}
+                onChange={() => set('account_type')(type)}
+              />
               {type === 'individual' ? s.individual : s.organization}
             </label>
           ))}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={s.firstname} name="firstname" autoComplete="given-name" value={fields.firstname} onValue={set('firstname')} required error={err('firstname')} />
-          <Field label={s.lastname} name="lastname" autoComplete="family-name" value={fields.lastname} onValue={set('lastname')} required error={err('lastname')} />
+          <Field
+            label={s.firstname}
+            name="firstname"
+            autoComplete="given-name"
+            value={fields.firstname}
+            onValue={set('firstname')}
+            required
+            error={err('firstname')}
+          />
+          <Field
+            label={s.lastname}
+            name="lastname"
+            autoComplete="family-name"
+            value={fields.lastname}
+            onValue={set('lastname')}
+            required
+            error={err('lastname')}
+          />
         </div>
         <Field label={s.email} name="email" type="email" autoComplete="email" value={fields.email} onValue={set('email')} required error={err('email')} />
-        <Field label={s.password} name="password" type="password" autoComplete="new-password" value={fields.password} onValue={set('password')} required
-          error={err('password')} hint={s.passwordHint} reveal={reveal} />
-        <Field label={s.passwordConfirmation} name="password_confirmation" type="password" autoComplete="new-password" value={fields.password_confirmation}
-          onValue={set('password_confirmation')} required error={err('password_confirmation')} reveal={reveal} />
+        <Field
+          label={s.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={fields.password}
+          onValue={set('password')}
+          required
+          error={err('password')}
+          hint={s.passwordHint}
+          reveal={reveal}
+        />
+        <Field
+          label={s.passwordConfirmation}
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          value={fields.password_confirmation}
+          onValue={set('password_confirmation')}
+          required
+          error={err('password_confirmation')}
+          reveal={reveal}
+        />
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" name="newsletter" className="mt-0.5 h-4 w-4 accent-brand" checked={fields.newsletter} onChange={(e) => set('newsletter')(e.currentTarget.checked)} />
-          <span>{s.newsletter} <span className="text-ink-mute">{s.optional}</span></span>
+          <input
+            type="checkbox"
+            name="newsletter"
+            className="mt-0.5 h-4 w-4 accent-brand"
+            checked={fields.newsletter}
+            onChange={(e) => set('newsletter')(e.currentTarget.checked)}
+          />
+          <span>
+            {s.newsletter} <span className="text-ink-mute">{s.optional}</span>
+          </span>
         </label>
-        <button type="submit" className="btn-primary">{busy ? s.registering : s.register}</button>
+        <button type="submit" className="btn-primary">
+          {busy ? s.registering : s.register}
+        </button>
       </fieldset>
-      <p className="border-t border-line pt-4 text-sm text-ink-soft">{s.haveAccount} <a href={loginUrl} className="font-semibold text-brand underline">{s.login}</a></p>
+      <p className="border-t border-line pt-4 text-sm text-ink-soft">
+        {s.haveAccount}{' '}
+        <a href={loginUrl} className="font-semibold text-brand underline">
+          {s.login}
+        </a>
+      </p>
     </form>
   );
 }

@@ -37,8 +37,11 @@ export type AuthResult = { success: true; user: UserJson } | { success: false; m
 type Messages = { noToken: string; invalidResponse: string; loginFailed: string; registerFailed: string; network: string };
 
 let messages: Messages = {
-  noToken: 'No token received from login response', invalidResponse: 'Invalid response from server',
-  loginFailed: 'Login failed', registerFailed: 'Registration failed', network: 'No connection to the shop. Please try again.',
+  noToken: 'No token received from login response',
+  invalidResponse: 'Invalid response from server',
+  loginFailed: 'Login failed',
+  registerFailed: 'Registration failed',
+  network: 'No connection to the shop. Please try again.',
 };
 
 export function configureAuth(options: { messages?: Partial<Messages> }): void {
@@ -168,8 +171,13 @@ export async function login(email: string, password: string, remember: boolean):
 }
 
 export type RegisterFields = {
-  firstname: string; lastname: string; email: string; password: string; password_confirmation: string;
-  account_type: 'individual' | 'organization'; newsletter: boolean;
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  account_type: 'individual' | 'organization';
+  newsletter: boolean;
 };
 
 export async function register(fields: RegisterFields, remember = false): Promise<AuthResult> {
@@ -193,7 +201,9 @@ export async function logout(): Promise<void> {
   const token = $auth.get().token;
   clearAuth();
   const result = await apiCall('POST', '/api/logout', {
-    authRetry: false, retryable: true, headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+    authRetry: false,
+    retryable: true,
+    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
   });
   if (!result.ok) {
     console.error('[auth] logout failed:', result.status, result.message);
@@ -259,7 +269,11 @@ async function finishPendingLogout(): Promise<boolean> {
 let bootstrapping: Promise<unknown> = Promise.resolve();
 
 setTokenProvider({
-  ready: () => bootstrapping.then(() => undefined, () => undefined),
+  ready: () =>
+    bootstrapping.then(
+      () => undefined,
+      () => undefined,
+    ),
   token: () => $auth.get().token,
   refresh: refreshToken,
 });

@@ -49,7 +49,9 @@ function Drawer({ s, locale, cartUrl }: { s: CartStrings; locale: Locale; cartUr
             {cart.itemCount > 0 && <span className="ml-2 text-sm font-normal text-ink-soft">({plural(s.count, cart.itemCount, locale)})</span>}
           </h2>
           <button type="button" className="header-icon" aria-label={s.close} onClick={close}>
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18" /></svg>
+            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
           </button>
         </header>
         <Notices className="border-b border-line px-4 py-2 text-sm" />
@@ -61,15 +63,21 @@ function Drawer({ s, locale, cartUrl }: { s: CartStrings; locale: Locale; cartUr
             </div>
           ) : (
             <ul className="divide-y divide-line">
-              {cart.items.map((line) => <LineItem key={line.id} line={line} locale={locale} s={s} variant="drawer" />)}
+              {cart.items.map((line) => (
+                <LineItem key={line.id} line={line} locale={locale} s={s} variant="drawer" />
+              ))}
             </ul>
           )}
         </div>
         <footer className="flex flex-col gap-2 border-t border-line p-4">
           {!cart.isEmpty && (
-            <a href={cartUrl} className="btn-primary w-full no-underline" aria-busy={cart.isBusy}>{around(s.toCart, 'total', total)}</a>
+            <a href={cartUrl} className="btn-primary w-full no-underline" aria-busy={cart.isBusy}>
+              {around(s.toCart, 'total', total)}
+            </a>
           )}
-          <button type="button" className="btn-ghost w-full" onClick={close}>{s.continueShopping}</button>
+          <button type="button" className="btn-ghost w-full" onClick={close}>
+            {s.continueShopping}
+          </button>
           {!cart.isEmpty && <p className="text-center text-xs text-ink-mute">{s.shippingNote}</p>}
         </footer>
       </section>
@@ -80,7 +88,13 @@ function Drawer({ s, locale, cartUrl }: { s: CartStrings; locale: Locale; cartUr
 /** A translated template with a React node in place of one `{{placeholder}}`. */
 function around(template: string, name: string, node: ReactNode): ReactNode {
   const [before = '', after = ''] = template.split(`{{${name}}}`);
-  return <>{before}{node}{after}</>;
+  return (
+    <>
+      {before}
+      {node}
+      {after}
+    </>
+  );
 }
 
 export default function CartDrawer({ strings, locale, cartUrl }: Props) {

@@ -35,9 +35,13 @@ export default function CartPage({ strings: s, locale, initial, checkoutUrl, sho
     return (
       <div className="card flex flex-col items-center gap-3 p-10 text-center" data-cart-page>
         <Notices className="text-sm" />
-        <p className="text-lg font-semibold outline-none" tabIndex={-1} data-cart-focus>{s.empty}</p>
+        <p className="text-lg font-semibold outline-none" tabIndex={-1} data-cart-focus>
+          {s.empty}
+        </p>
         <p className="text-ink-soft">{s.emptyHint}</p>
-        <a href={shopUrl} className="btn-primary mt-2 no-underline">{s.continueShopping}</a>
+        <a href={shopUrl} className="btn-primary mt-2 no-underline">
+          {s.continueShopping}
+        </a>
       </div>
     );
   }
@@ -49,17 +53,25 @@ export default function CartPage({ strings: s, locale, initial, checkoutUrl, sho
         <section aria-label={s.title} className="card px-4">
           <Notices className="border-b border-line py-2 text-sm" />
           <ul className="divide-y divide-line">
-            {cart.items.map((line) => <LineItem key={line.id} line={line} locale={locale} s={s} variant="page" />)}
+            {cart.items.map((line) => (
+              <LineItem key={line.id} line={line} locale={locale} s={s} variant="page" />
+            ))}
           </ul>
         </section>
         <OrderBumps offers={cart.orderBump} locale={locale} s={s} />
       </div>
       <aside aria-labelledby="cart-summary-title" className="card flex flex-col gap-4 p-4 lg:sticky lg:top-4">
-        <h2 id="cart-summary-title" className="text-lg font-bold outline-none" tabIndex={-1} data-cart-focus>{s.summary}</h2>
+        <h2 id="cart-summary-title" className="text-lg font-bold outline-none" tabIndex={-1} data-cart-focus>
+          {s.summary}
+        </h2>
         <CouponForm adjustments={cart.adjustments} country={initial.country} s={s} />
         <Totals cart={cart} locale={locale} s={s} />
-        <a href={checkoutUrl} className="btn-primary w-full no-underline">{s.checkout}</a>
-        <a href={shopUrl} className="text-center text-sm link-plain">{s.continueShopping}</a>
+        <a href={checkoutUrl} className="btn-primary w-full no-underline">
+          {s.checkout}
+        </a>
+        <a href={shopUrl} className="text-center text-sm link-plain">
+          {s.continueShopping}
+        </a>
         <p className="text-center text-xs text-ink-mute">{s.shippingNote}</p>
       </aside>
     </div>

@@ -37,18 +37,39 @@ export function CouponForm({ adjustments, country, s }: Props) {
   };
   return (
     <div className="flex flex-col gap-2">
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }} className="flex flex-col gap-1.5" noValidate>
-        <label htmlFor={id} className="text-sm font-semibold">{s.coupon.label}</label>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        className="flex flex-col gap-1.5"
+        noValidate
+      >
+        <label htmlFor={id} className="text-sm font-semibold">
+          {s.coupon.label}
+        </label>
         <div className="flex gap-2">
           <input
-            ref={input} id={id} name="coupon" value={code} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={64}
-            aria-describedby={answer ? `${id}-answer` : undefined} aria-invalid={answer?.ok === false}
+            ref={input}
+            id={id}
+            name="coupon"
+            value={code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={64}
+            aria-describedby={answer ? `${id}-answer` : undefined}
+            aria-invalid={answer?.ok === false}
             className="min-w-0 flex-1 rounded-lg border border-line px-3 py-2 text-sm uppercase outline-none focus:border-brand focus:ring-2 focus:ring-brand-light"
             onChange={(e) => setCode(e.currentTarget.value)}
           />
-          <button type="submit" className="btn-ghost py-2 text-sm" disabled={busy || code.trim() === ''}>{busy ? s.coupon.applying : s.coupon.apply}</button>
+          <button type="submit" className="btn-ghost py-2 text-sm" disabled={busy || code.trim() === ''}>
+            {busy ? s.coupon.applying : s.coupon.apply}
+          </button>
         </div>
-        <p id={`${id}-answer`} role="status" aria-live="polite" className={`min-h-5 text-sm ${answer?.ok ? 'text-ok' : 'text-danger'}`}>{answer?.text ?? ''}</p>
+        <p id={`${id}-answer`} role="status" aria-live="polite" className={`min-h-5 text-sm ${answer?.ok ? 'text-ok' : 'text-danger'}`}>
+          {answer?.text ?? ''}
+        </p>
       </form>
       {adjustments.length > 0 && (
         <ul className="flex flex-col gap-1">
@@ -58,8 +79,16 @@ export function CouponForm({ adjustments, country, s }: Props) {
                 <strong className="font-mono">{a.code}</strong>
                 {!a.applies && a.message && <span className="block text-warn">{fill(s.coupon.notApplied, { reason: a.message })}</span>}
               </span>
-              <button type="button" className="text-ink-soft underline hover:text-danger" disabled={busy}
-                aria-label={fill(s.coupon.remove, { code: a.code })} onClick={(e) => void remove(a, e.currentTarget)} data-remove-coupon>{s.removeShort}</button>
+              <button
+                type="button"
+                className="text-ink-soft underline hover:text-danger"
+                disabled={busy}
+                aria-label={fill(s.coupon.remove, { code: a.code })}
+                onClick={(e) => void remove(a, e.currentTarget)}
+                data-remove-coupon
+              >
+                {s.removeShort}
+              </button>
             </li>
           ))}
         </ul>

@@ -25,11 +25,16 @@ export function KitParts({ itemId, parts, editable, busy, locale, s }: Props) {
               <span className="font-medium">{part.product_name}</span>
               {part.discount > 0 && <span className="ml-2 whitespace-nowrap text-xs font-semibold text-ok">−{part.discount}%</span>}
             </span>
-            <span className="text-right"><PriceAmounts price={amountsOfEuros(part.total_with_tax, part.total)} locale={locale} /></span>
+            <span className="text-right">
+              <PriceAmounts price={amountsOfEuros(part.total_with_tax, part.total)} locale={locale} />
+            </span>
             <span className="col-span-2 flex flex-wrap items-center gap-3">
               {editable && part.min_allowed < part.max_allowed ? (
                 <QuantityStepper
-                  quantity={part.quantity} name={part.product_name} max={part.max_allowed} disabled={busy}
+                  quantity={part.quantity}
+                  name={part.product_name}
+                  max={part.max_allowed}
+                  disabled={busy}
                   labels={{ quantityOf: s.kit.pieces, increase: s.increase, decrease: s.decrease }}
                   onChange={(q) => void updateKitPart(itemId, part.product_id, Math.max(part.min_allowed, q))}
                 />
@@ -37,8 +42,13 @@ export function KitParts({ itemId, parts, editable, busy, locale, s }: Props) {
                 <span className="text-ink-soft">{fill(s.kit.perKit, { count: String(part.quantity) })}</span>
               )}
               {editable && part.can_remove && (
-                <button type="button" className="text-xs text-ink-soft underline hover:text-danger" disabled={busy}
-                  aria-label={fill(s.kit.removePart, { name: part.product_name })} onClick={() => void removeKitPart(itemId, part.product_id)}>
+                <button
+                  type="button"
+                  className="text-xs text-ink-soft underline hover:text-danger"
+                  disabled={busy}
+                  aria-label={fill(s.kit.removePart, { name: part.product_name })}
+                  onClick={() => void removeKitPart(itemId, part.product_id)}
+                >
                   {s.removeShort}
                 </button>
               )}

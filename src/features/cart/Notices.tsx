@@ -17,7 +17,12 @@ export function Notices({ className = '' }: { className?: string }) {
   }, [notice]);
   const visible = notice !== null && shown === notice.seq;
   return (
-    <p role="status" aria-live="polite" data-cart-notices className={visible ? `${className} ${notice.kind === 'error' ? 'text-danger' : 'text-ok'}` : 'sr-only'}>
+    <p
+      role="status"
+      aria-live="polite"
+      data-cart-notices
+      className={visible ? `${className} ${notice.kind === 'error' ? 'text-danger' : 'text-ok'}` : 'sr-only'}
+    >
       {visible ? notice.text : ''}
     </p>
   );

@@ -18,7 +18,9 @@ export function OrderBumps({ offers, locale, s }: { offers: OrderBumpJson[]; loc
   if (offers.length === 0) return null;
   return (
     <section aria-labelledby="cart-bumps-title" className="card p-4">
-      <h2 id="cart-bumps-title" className="text-base font-bold">{s.bumps.title}</h2>
+      <h2 id="cart-bumps-title" className="text-base font-bold">
+        {s.bumps.title}
+      </h2>
       <ul className="mt-3 flex flex-col gap-3">
         {offers.map((offer) => {
           const busy = pending.some((op) => op.kind === 'bump' && op.bumpId === offer.bump_id);
@@ -30,14 +32,25 @@ export function OrderBumps({ offers, locale, s }: { offers: OrderBumpJson[]; loc
                 <p className="font-semibold">{offer.title}</p>
                 <p className="text-sm text-ink-soft">{offer.description}</p>
                 <p className="mt-1 text-sm">
-                  <strong><PriceAmounts price={amountsOfEuros(offer.price_with_tax, offer.price)} locale={locale} /></strong>{' '}
-                  <s className="text-ink-mute"><PriceAmounts price={amountsOfEuros(offer.original_price_with_tax, offer.original_price)} locale={locale} /></s>{' '}
+                  <strong>
+                    <PriceAmounts price={amountsOfEuros(offer.price_with_tax, offer.price)} locale={locale} />
+                  </strong>{' '}
+                  <s className="text-ink-mute">
+                    <PriceAmounts price={amountsOfEuros(offer.original_price_with_tax, offer.original_price)} locale={locale} />
+                  </s>{' '}
                   <span className="font-semibold text-ok">{fill(s.bumps.save, { percent: String(offer.discount_percent) })}</span>
                 </p>
               </div>
               {added ? (
-                <button type="button" className="btn-ghost w-full shrink-0 py-2 text-sm sm:w-auto" aria-pressed="true" disabled={busy}
-                  onClick={() => void removeOrderBump(offer.product_id, offer.bump_id)}>✓ {s.bumps.added}</button>
+                <button
+                  type="button"
+                  className="btn-ghost w-full shrink-0 py-2 text-sm sm:w-auto"
+                  aria-pressed="true"
+                  disabled={busy}
+                  onClick={() => void removeOrderBump(offer.product_id, offer.bump_id)}
+                >
+                  ✓ {s.bumps.added}
+                </button>
               ) : (
                 <button type="button" className="btn-primary w-full shrink-0 py-2 text-sm sm:w-auto" onClick={() => void addOrderBump(offer)}>
                   <span className="price-incl">{fill(s.bumps.add, { price: formatEuros(offer.price_with_tax, locale) })}</span>

@@ -29,20 +29,51 @@ export function QuantityStepper({ quantity, name, max, disabled = false, labels,
     const n = Number(value);
     if (/^\d+$/.test(value) && n >= 1 && n <= LIMIT && n !== quantity) onChange(n);
   };
-  const button = 'flex h-9 w-9 items-center justify-center text-lg font-semibold text-ink hover:bg-surface-alt disabled:cursor-not-allowed disabled:text-ink-mute disabled:hover:bg-transparent';
+  const button =
+    'flex h-9 w-9 items-center justify-center text-lg font-semibold text-ink hover:bg-surface-alt disabled:cursor-not-allowed disabled:text-ink-mute disabled:hover:bg-transparent';
   return (
     <div className="inline-flex items-center rounded-lg border border-line bg-white">
-      <button type="button" className={`${button} rounded-l-lg`} aria-label={fill(labels.decrease, { name })} disabled={disabled || quantity <= 1} onClick={() => onChange(quantity - 1)}>−</button>
+      <button
+        type="button"
+        className={`${button} rounded-l-lg`}
+        aria-label={fill(labels.decrease, { name })}
+        disabled={disabled || quantity <= 1}
+        onClick={() => onChange(quantity - 1)}
+      >
+        −
+      </button>
       <input
-        type="text" inputMode="numeric" pattern="[0-9]*" value={text} disabled={disabled}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        value={text}
+        disabled={disabled}
         aria-label={fill(labels.quantityOf, { name })}
         className="h-9 w-12 border-x border-line text-center text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand"
-        onFocus={() => { focused.current = true; }}
-        onBlur={() => { focused.current = false; setText(String(quantity)); }}
-        onChange={(e) => { setText(e.currentTarget.value); commit(e.currentTarget.value.trim()); }}
-        onKeyDown={(e) => { if (e.key === 'Enter') e.currentTarget.blur(); }}
+        onFocus={() => {
+          focused.current = true;
+        }}
+        onBlur={() => {
+          focused.current = false;
+          setText(String(quantity));
+        }}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          commit(e.currentTarget.value.trim());
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') e.currentTarget.blur();
+        }}
       />
-      <button type="button" className={`${button} rounded-r-lg`} aria-label={fill(labels.increase, { name })} disabled={disabled || quantity >= top} onClick={() => onChange(quantity + 1)}>+</button>
+      <button
+        type="button"
+        className={`${button} rounded-r-lg`}
+        aria-label={fill(labels.increase, { name })}
+        disabled={disabled || quantity >= top}
+        onClick={() => onChange(quantity + 1)}
+      >
+        +
+      </button>
     </div>
   );
 }

@@ -13,24 +13,42 @@ import type { CartStrings } from './strings.ts';
 export function Totals({ cart, locale, s }: { cart: CartView; locale: Locale; s: CartStrings }) {
   return (
     <>
-    <dl className={`grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm transition-opacity ${cart.isBusy ? 'opacity-60' : ''}`} aria-busy={cart.isBusy} data-cart-totals>
-      <dt>{s.subtotal}</dt>
-      <dd className="text-right"><PriceAmounts price={amountsOfEuros(cart.totalSubTotal, cart.totalSubTotalExclTax)} locale={locale} /></dd>
-      {cart.adjustments.filter((a) => a.applies).map((a) => (
-        <div key={a.id} className="contents text-ok">
-          <dt>{fill(s.discount, { code: a.code })}</dt>
-          <dd className="text-right">−<PriceAmounts price={amountsOfEuros(a.discount, a.discount_without_tax)} locale={locale} /></dd>
-        </div>
-      ))}
-      <dt className="price-excl">{s.totalExcl}</dt>
-      <dd className="price-excl text-right">{formatEuros(cart.totalExclTax, locale)}</dd>
-      <dt>{s.tax}</dt>
-      <dd className="text-right">{formatEuros(cart.totalTax, locale)}</dd>
-      <div className="col-span-2 my-1 border-t border-line" aria-hidden="true" />
-      <dt className="text-base font-bold">{s.total} <span className="text-xs font-normal text-ink-mute">{s.inclVat}</span></dt>
-      <dd className="text-right text-base font-bold" data-cart-total-value>{formatEuros(cart.total, locale)}</dd>
-    </dl>
-    {cart.reverseCharge && <p className="text-xs text-ink-soft" data-cart-reverse-charge>{s.reverseCharge}</p>}
+      <dl
+        className={`grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm transition-opacity ${cart.isBusy ? 'opacity-60' : ''}`}
+        aria-busy={cart.isBusy}
+        data-cart-totals
+      >
+        <dt>{s.subtotal}</dt>
+        <dd className="text-right">
+          <PriceAmounts price={amountsOfEuros(cart.totalSubTotal, cart.totalSubTotalExclTax)} locale={locale} />
+        </dd>
+        {cart.adjustments
+          .filter((a) => a.applies)
+          .map((a) => (
+            <div key={a.id} className="contents text-ok">
+              <dt>{fill(s.discount, { code: a.code })}</dt>
+              <dd className="text-right">
+                −<PriceAmounts price={amountsOfEuros(a.discount, a.discount_without_tax)} locale={locale} />
+              </dd>
+            </div>
+          ))}
+        <dt className="price-excl">{s.totalExcl}</dt>
+        <dd className="price-excl text-right">{formatEuros(cart.totalExclTax, locale)}</dd>
+        <dt>{s.tax}</dt>
+        <dd className="text-right">{formatEuros(cart.totalTax, locale)}</dd>
+        <div className="col-span-2 my-1 border-t border-line" aria-hidden="true" />
+        <dt className="text-base font-bold">
+          {s.total} <span className="text-xs font-normal text-ink-mute">{s.inclVat}</span>
+        </dt>
+        <dd className="text-right text-base font-bold" data-cart-total-value>
+          {formatEuros(cart.total, locale)}
+        </dd>
+      </dl>
+      {cart.reverseCharge && (
+        <p className="text-xs text-ink-soft" data-cart-reverse-charge>
+          {s.reverseCharge}
+        </p>
+      )}
     </>
   );
 }

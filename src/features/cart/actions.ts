@@ -13,8 +13,23 @@ import { fill } from '#src/lib/text.ts';
 import type { LinePreview } from './optimistic.ts';
 import type { CartWriteAnswer, OrderBumpJson } from '#src/lib/cart/types.ts';
 import {
-  $cart, $cartPending, accept, addPending, cartMessage, dropPending, enqueue, failed, lineName, nextTempId, notify, onBeforeAdd, post, refreshCart,
-  refused, retrying, type CartResult,
+  $cart,
+  $cartPending,
+  accept,
+  addPending,
+  cartMessage,
+  dropPending,
+  enqueue,
+  failed,
+  lineName,
+  nextTempId,
+  notify,
+  onBeforeAdd,
+  post,
+  refreshCart,
+  refused,
+  retrying,
+  type CartResult,
 } from './store.ts';
 
 /** Sync 500 ms after a quantity update; refresh 500 ms after the last removal (docs/cart.md, optimistic updates). */
@@ -50,7 +65,10 @@ export function updateQuantity(itemId: number | string, quantity: number): Promi
   else addPending({ kind: 'quantity', itemId, quantity: wanted, phase: 'waiting' });
   const timer = quantityTimers.get(itemId);
   if (timer) clearTimeout(timer);
-  quantityTimers.set(itemId, setTimeout(() => void syncQuantity(itemId), QUANTITY_SYNC_MS));
+  quantityTimers.set(
+    itemId,
+    setTimeout(() => void syncQuantity(itemId), QUANTITY_SYNC_MS),
+  );
   return new Promise((resolve) => quantityWaiters.set(itemId, [...(quantityWaiters.get(itemId) ?? []), resolve]));
 }
 
@@ -168,7 +186,9 @@ export function removeCoupon(couponId: number): Promise<CartResult> {
   });
 }
 
-export function addOrderBump(offer: Pick<OrderBumpJson, 'product_id' | 'bump_id' | 'name' | 'url' | 'image' | 'price' | 'price_with_tax'>): Promise<CartResult> {
+export function addOrderBump(
+  offer: Pick<OrderBumpJson, 'product_id' | 'bump_id' | 'name' | 'url' | 'image' | 'price' | 'price_with_tax'>,
+): Promise<CartResult> {
   return once(`bump:${offer.bump_id}`, async () => {
     const preview: LinePreview = { name: offer.name, url: offer.url, image: offer.image, price: offer.price, price_with_tax: offer.price_with_tax };
     const op = addPending({ kind: 'bump', productId: offer.product_id, bumpId: offer.bump_id, tempId: nextTempId(), preview });
@@ -198,9 +218,11 @@ function changeKitPart(itemId: number | string, partId: number, quantity: number
   if (typeof itemId !== 'number') return Promise.resolve(refused('inProgress'));
   return once(`part:${itemId}:${partId}`, async () => {
     const op = addPending({ kind: 'sync', itemId });
-    const result = await enqueue(() => quantity === 0
-      ? post(`/api/cart/remove-composite-sub-product/${itemId}/${partId}`)
-      : post(`/api/cart/update-composite-sub-product/${itemId}/${partId}`, { quantity }));
+    const result = await enqueue(() =>
+      quantity === 0
+        ? post(`/api/cart/remove-composite-sub-product/${itemId}/${partId}`)
+        : post(`/api/cart/update-composite-sub-product/${itemId}/${partId}`, { quantity }),
+    );
     dropPending(op.seq);
     if (accept(result)) return { success: true };
     // The part or its line is gone (another tab, a merge, a repeat after a lost answer): show what is.

@@ -96,7 +96,12 @@ async function add(button: HTMLButtonElement): Promise<void> {
   if (feedback) feedback.textContent = '';
   // The cart's lines hold the API's euro amounts.
   const preview: LinePreview = {
-    name: p.name, url: p.url, sku: p.sku, image: p.image ?? undefined, price: eurosOf(p.priceCents), price_with_tax: eurosOf(p.priceInclCents),
+    name: p.name,
+    url: p.url,
+    sku: p.sku,
+    image: p.image ?? undefined,
+    price: eurosOf(p.priceCents),
+    price_with_tax: eurosOf(p.priceInclCents),
   };
   openCartDrawer(button);
   const result = await addToCart(productId, quantity, { options: payload.kitParts ? kitOptions(productId) : '', preview });

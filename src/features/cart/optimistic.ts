@@ -37,13 +37,31 @@ function tempLine(id: string, productId: number, quantity: number, options: stri
   const price = preview.price ?? 0;
   const withTax = preview.price_with_tax ?? price;
   return {
-    id, product_id: productId, quantity, options,
-    price, price_with_tax: withTax, tax: Math.round((withTax - price) * 100) / 100, tax_rate: 0,
-    total: Math.round(price * quantity * 100) / 100, total_with_tax: Math.round(withTax * quantity * 100) / 100,
-    original_price: null, original_price_with_tax: null,
-    name: preview.name ?? '', slug: '', url: preview.url ?? '', sku: preview.sku ?? '', description: '',
-    media: [], media_urls: preview.image ? [preview.image] : [], image: preview.image ?? null,
-    stock: preview.stock ?? 0, available: true, composite_data: null, master_product_variant_id: null, bump_id: null,
+    id,
+    product_id: productId,
+    quantity,
+    options,
+    price,
+    price_with_tax: withTax,
+    tax: Math.round((withTax - price) * 100) / 100,
+    tax_rate: 0,
+    total: Math.round(price * quantity * 100) / 100,
+    total_with_tax: Math.round(withTax * quantity * 100) / 100,
+    original_price: null,
+    original_price_with_tax: null,
+    name: preview.name ?? '',
+    slug: '',
+    url: preview.url ?? '',
+    sku: preview.sku ?? '',
+    description: '',
+    media: [],
+    media_urls: preview.image ? [preview.image] : [],
+    image: preview.image ?? null,
+    stock: preview.stock ?? 0,
+    available: true,
+    composite_data: null,
+    master_product_variant_id: null,
+    bump_id: null,
     isSyncing: true,
   };
 }
@@ -74,7 +92,12 @@ export function applyPending(base: readonly CartItemJson[], pending: readonly Pe
         break;
       }
       case 'quantity':
-        patch(op.itemId, (l) => ({ ...l, quantity: op.quantity, isUpdating: op.phase === 'waiting' || l.isUpdating, isSyncing: op.phase === 'sending' || l.isSyncing }));
+        patch(op.itemId, (l) => ({
+          ...l,
+          quantity: op.quantity,
+          isUpdating: op.phase === 'waiting' || l.isUpdating,
+          isSyncing: op.phase === 'sending' || l.isSyncing,
+        }));
         break;
       case 'remove':
         lines = lines.filter((l) => l.id !== op.itemId);

@@ -26,26 +26,54 @@ export type { PendingOp };
 import { fill } from '#src/lib/text.ts';
 import type { CartJson, CartReadAnswer, CartWriteAnswer } from '#src/lib/cart/types.ts';
 
-
 export type CartResult = { success: true; message?: string; remainingStock?: number } | { success: false; message: string; status?: number };
 
 export type CartNotice = { seq: number; kind: 'info' | 'error'; text: string };
 
 /** Texts the store shows; the page passes them in its language (`configureCart`). */
 export type CartMessages = {
-  fetch: string; add: string; update: string; remove: string; clear: string; applyCoupon: string; removeCoupon: string;
-  addBump: string; removeBump: string; removeSub: string; updateSub: string; itemNotFound: string; alreadyDeleting: string;
-  inProgress: string; network: string; added: string; removed: string; restored: string; retrying: string;
+  fetch: string;
+  add: string;
+  update: string;
+  remove: string;
+  clear: string;
+  applyCoupon: string;
+  removeCoupon: string;
+  addBump: string;
+  removeBump: string;
+  removeSub: string;
+  updateSub: string;
+  itemNotFound: string;
+  alreadyDeleting: string;
+  inProgress: string;
+  network: string;
+  added: string;
+  removed: string;
+  restored: string;
+  retrying: string;
 };
 
 /** The default messages (docs/errors.md, cart), used until the page configures its language. */
 const ENGLISH: CartMessages = {
-  fetch: 'Failed to fetch cart', add: 'Failed to add item to cart', update: 'Failed to update quantity', remove: 'Failed to remove item',
-  clear: 'Failed to clear cart', applyCoupon: 'Failed to apply coupon', removeCoupon: 'Failed to remove coupon', addBump: 'Failed to add order bump',
-  removeBump: 'Failed to remove order bump', removeSub: 'Failed to remove composite sub-product', updateSub: 'Failed to update composite sub-product',
-  itemNotFound: 'Item not found', alreadyDeleting: 'Already deleting', inProgress: 'Operation in progress',
-  network: 'No connection to the shop. Please try again.', added: '{{name}} was added to your cart.', removed: '{{name}} was removed from your cart.',
-  restored: '{{name}} could not be removed and is back in your cart.', retrying: 'No connection; trying again…',
+  fetch: 'Failed to fetch cart',
+  add: 'Failed to add item to cart',
+  update: 'Failed to update quantity',
+  remove: 'Failed to remove item',
+  clear: 'Failed to clear cart',
+  applyCoupon: 'Failed to apply coupon',
+  removeCoupon: 'Failed to remove coupon',
+  addBump: 'Failed to add order bump',
+  removeBump: 'Failed to remove order bump',
+  removeSub: 'Failed to remove composite sub-product',
+  updateSub: 'Failed to update composite sub-product',
+  itemNotFound: 'Item not found',
+  alreadyDeleting: 'Already deleting',
+  inProgress: 'Operation in progress',
+  network: 'No connection to the shop. Please try again.',
+  added: '{{name}} was added to your cart.',
+  removed: '{{name}} was removed from your cart.',
+  restored: '{{name}} could not be removed and is back in your cart.',
+  retrying: 'No connection; trying again…',
 };
 
 let messages: CartMessages = ENGLISH;

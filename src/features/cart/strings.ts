@@ -12,11 +12,25 @@ const raw = { skipInterpolation: true } as const;
 export function cartMessages(t: Translate): CartMessages {
   const e = (key: keyof CartMessages & string) => t(`cart.errors.${key}` as 'cart.errors.fetch', raw);
   return {
-    fetch: e('fetch'), add: e('add'), update: e('update'), remove: e('remove'), clear: e('clear'),
-    applyCoupon: e('applyCoupon'), removeCoupon: e('removeCoupon'), addBump: e('addBump'), removeBump: e('removeBump'),
-    removeSub: e('removeSub'), updateSub: e('updateSub'), itemNotFound: e('itemNotFound'), alreadyDeleting: e('alreadyDeleting'),
-    inProgress: e('inProgress'), network: e('network'),
-    added: t('cart.added', raw), removed: t('cart.removed', raw), restored: t('cart.restored', raw), retrying: t('cart.retrying'),
+    fetch: e('fetch'),
+    add: e('add'),
+    update: e('update'),
+    remove: e('remove'),
+    clear: e('clear'),
+    applyCoupon: e('applyCoupon'),
+    removeCoupon: e('removeCoupon'),
+    addBump: e('addBump'),
+    removeBump: e('removeBump'),
+    removeSub: e('removeSub'),
+    updateSub: e('updateSub'),
+    itemNotFound: e('itemNotFound'),
+    alreadyDeleting: e('alreadyDeleting'),
+    inProgress: e('inProgress'),
+    network: e('network'),
+    added: t('cart.added', raw),
+    removed: t('cart.removed', raw),
+    restored: t('cart.restored', raw),
+    retrying: t('cart.retrying'),
   };
 }
 
@@ -61,7 +75,13 @@ export function cartStrings(t: Translate) {
       remove: t('cart.coupon.remove', raw),
       notApplied: t('cart.coupon.notApplied', raw),
     },
-    bumps: { title: t('cart.bumps.title'), badge: t('cart.bumps.badge'), add: t('cart.bumps.add', raw), added: t('cart.bumps.added'), save: t('cart.bumps.save', raw) },
+    bumps: {
+      title: t('cart.bumps.title'),
+      badge: t('cart.bumps.badge'),
+      add: t('cart.bumps.add', raw),
+      added: t('cart.bumps.added'),
+      save: t('cart.bumps.save', raw),
+    },
     kit: { parts: t('cart.kit.parts'), pieces: t('cart.kit.pieces', raw), removePart: t('cart.kit.removePart', raw), perKit: t('cart.kit.perKit', raw) },
   };
 }

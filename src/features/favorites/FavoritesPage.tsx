@@ -92,28 +92,47 @@ export default function FavoritesPage({ strings: s, locale, country, browseUrl, 
     return (
       <div className="card p-6" role="alert">
         <p>{s.error}</p>
-        <button type="button" className="btn-ghost mt-3" onClick={() => setAttempt((n) => n + 1)}>{s.retry}</button>
+        <button type="button" className="btn-ghost mt-3" onClick={() => setAttempt((n) => n + 1)}>
+          {s.retry}
+        </button>
       </div>
     );
   }
   return (
     <div data-favorites-page>
       {mounted && !view.loggedIn && (
-        <p className="mb-4 text-sm text-ink-soft">{s.guestNote} <a href={loginUrl} className="font-semibold text-brand underline">{s.login}</a></p>
+        <p className="mb-4 text-sm text-ink-soft">
+          {s.guestNote}{' '}
+          <a href={loginUrl} className="font-semibold text-brand underline">
+            {s.login}
+          </a>
+        </p>
       )}
       {loading ? (
-        <p className="card p-6 text-ink-soft" aria-busy="true">{s.loading}</p>
+        <p className="card p-6 text-ink-soft" aria-busy="true">
+          {s.loading}
+        </p>
       ) : items.length === 0 ? (
         <div className="card flex flex-col items-center gap-3 p-8 text-center">
-          <p ref={emptyState} tabIndex={-1} className="text-lg font-semibold">{s.empty}</p>
+          <p ref={emptyState} tabIndex={-1} className="text-lg font-semibold">
+            {s.empty}
+          </p>
           <p className="text-ink-soft">{s.emptyHint}</p>
-          <a href={browseUrl} className="btn-primary mt-2 no-underline">{s.browse}</a>
+          <a href={browseUrl} className="btn-primary mt-2 no-underline">
+            {s.browse}
+          </a>
         </div>
       ) : (
         // Every card is a favourite: its heart is pressed and takes it out; a master leads to its page to choose a variant.
         <ProductGrid
-          listRef={list} products={items.map(cardFromFavorite)} locale={locale} strings={s.card}
-          heart="remove" addToCart chooseVariant headingLevel={2}
+          listRef={list}
+          products={items.map(cardFromFavorite)}
+          locale={locale}
+          strings={s.card}
+          heart="remove"
+          addToCart
+          chooseVariant
+          headingLevel={2}
         />
       )}
     </div>

@@ -27,8 +27,12 @@ export type FavoritesMessages = { fetch: string; add: string; remove: string; ne
 
 /** The default messages (docs/errors.md, favourites), used until the page configures its language. */
 const ENGLISH: FavoritesMessages = {
-  fetch: 'Failed to fetch favourites', add: 'Failed to add to favourites', remove: 'Failed to remove from favourites',
-  network: 'No connection to the shop. Please try again.', added: '{{name}} was added to your favourites.', removed: '{{name}} was removed from your favourites.',
+  fetch: 'Failed to fetch favourites',
+  add: 'Failed to add to favourites',
+  remove: 'Failed to remove from favourites',
+  network: 'No connection to the shop. Please try again.',
+  added: '{{name}} was added to your favourites.',
+  removed: '{{name}} was removed from your favourites.',
 };
 
 let messages = ENGLISH;
@@ -110,7 +114,10 @@ async function loadList(): Promise<FavoritesResult> {
   let result: ApiResult<FavoritesAnswer> | null = null;
   // Oldest first: each call's ids become newer than the last's, so the newest end on top.
   for (let end = local.length; end > 0 && (result?.ok ?? true); end -= MAX_IDS_PER_CALL) {
-    result = await apiCall<FavoritesAnswer>('POST', '/api/favorites', { body: { ids: local.slice(Math.max(0, end - MAX_IDS_PER_CALL), end) }, retryable: true });
+    result = await apiCall<FavoritesAnswer>('POST', '/api/favorites', {
+      body: { ids: local.slice(Math.max(0, end - MAX_IDS_PER_CALL), end) },
+      retryable: true,
+    });
   }
   result ??= await apiCall<FavoritesAnswer>('GET', '/api/favorites', { retryable: true });
   if (mine !== login) return { success: true };

@@ -22,8 +22,12 @@ export type FavoritesConfig = {
 export function favoritesConfig(t: Translate): FavoritesConfig {
   return {
     messages: {
-      fetch: t('favorites.errors.fetch'), add: t('favorites.errors.add'), remove: t('favorites.errors.remove'), network: t('cart.errors.network'),
-      added: t('favorites.added', raw), removed: t('favorites.removed', raw),
+      fetch: t('favorites.errors.fetch'),
+      add: t('favorites.errors.add'),
+      remove: t('favorites.errors.remove'),
+      network: t('cart.errors.network'),
+      added: t('favorites.added', raw),
+      removed: t('favorites.removed', raw),
     },
     add: t('favorites.add', raw),
     remove: t('favorites.remove', raw),

@@ -12,8 +12,7 @@ const root = document.querySelector<HTMLElement>('[data-account-menu]');
 const toggle = root?.querySelector<HTMLAnchorElement>('[data-account-toggle]');
 const panel = root?.querySelector<HTMLElement>('[data-account-panel]');
 
-const initials = (first: string, last: string) =>
-  `${[...first.trim()][0] ?? ''}${[...last.trim().split(/\s+/).at(-1) ?? ''][0] ?? ''}`.toUpperCase();
+const initials = (first: string, last: string) => `${[...first.trim()][0] ?? ''}${[...(last.trim().split(/\s+/).at(-1) ?? '')][0] ?? ''}`.toUpperCase();
 
 function render(): void {
   if (!root || !toggle) return;

@@ -26,7 +26,12 @@ type Props = {
 
 const heading = 'mb-2 text-sm font-bold';
 
-function CheckboxGroup({ legend, options, onToggle, locale }: {
+function CheckboxGroup({
+  legend,
+  options,
+  onToggle,
+  locale,
+}: {
   legend: string;
   options: { key: string; label: string; count: number; checked: boolean }[];
   onToggle: (key: string) => void;
@@ -57,11 +62,19 @@ export function FiltersSidebar({ searching, topCategories, results, filters, loc
   if (!searching) {
     return (
       <nav aria-labelledby={categoriesId}>
-        <h3 id={categoriesId} className={heading}>{s.categories}</h3>
-        {topCategories === null ? <SkeletonLines count={10} /> : (
+        <h3 id={categoriesId} className={heading}>
+          {s.categories}
+        </h3>
+        {topCategories === null ? (
+          <SkeletonLines count={10} />
+        ) : (
           <ul className="flex flex-col gap-1">
             {topCategories.map((c) => (
-              <li key={c.id}><a href={c.url} className="link-plain block rounded px-1 py-1 text-sm hover:bg-surface-alt">{c.name}</a></li>
+              <li key={c.id}>
+                <a href={c.url} className="link-plain block rounded px-1 py-1 text-sm hover:bg-surface-alt">
+                  {c.name}
+                </a>
+              </li>
             ))}
           </ul>
         )}
@@ -71,35 +84,52 @@ export function FiltersSidebar({ searching, topCategories, results, filters, loc
   if (!results) return <SkeletonLines count={10} />;
 
   const categories = facetCategories(results.categories, filters.categories).map((c) => ({
-    key: String(c.id), label: c.name, count: c.count, checked: filters.categories.includes(c.id),
+    key: String(c.id),
+    label: c.name,
+    count: c.count,
+    checked: filters.categories.includes(c.id),
   }));
   const property = (name: PropertyFilter) => {
     const found = results.properties.find((p) => p.name === name);
     return facetOptions(found?.options ?? [], filters[name]).map((o) => ({
-      key: o.value, label: o.value, count: o.count, checked: filters[name].includes(o.value),
+      key: o.value,
+      label: o.value,
+      count: o.count,
+      checked: filters[name].includes(o.value),
     }));
   };
   const taxRate = results.products[0]?.tax_rate ?? 0;
   return (
     <div className="flex flex-col gap-6">
       <CheckboxGroup
-        legend={s.categories} options={categories} locale={locale}
+        legend={s.categories}
+        options={categories}
+        locale={locale}
         onToggle={(key) => onFilters({ ...filters, categories: toggled(filters.categories, Number(key)) })}
       />
       {(results.priceRange !== null || filters.minPrice !== null || filters.maxPrice !== null) && (
         <PriceSlider
-          bounds={priceBounds(results.priceRange)} filters={filters} taxRate={taxRate} locale={locale} s={s}
+          bounds={priceBounds(results.priceRange)}
+          filters={filters}
+          taxRate={taxRate}
+          locale={locale}
+          s={s}
           onChange={(price) => onFilters({ ...filters, ...price }, true)}
         />
       )}
       {PROPERTY_FILTERS.map((name) => (
         <CheckboxGroup
-          key={name} legend={s[name]} options={property(name)} locale={locale}
+          key={name}
+          legend={s[name]}
+          options={property(name)}
+          locale={locale}
           onToggle={(value) => onFilters({ ...filters, [name]: toggled(filters[name], value) })}
         />
       ))}
       {hasFilters(filters) && (
-        <button type="button" className="btn-ghost self-start text-sm" onClick={() => onFilters(EMPTY_FILTERS)}>{s.clearFilters}</button>
+        <button type="button" className="btn-ghost self-start text-sm" onClick={() => onFilters(EMPTY_FILTERS)}>
+          {s.clearFilters}
+        </button>
       )}
     </div>
   );

@@ -9,8 +9,12 @@ export function PopularChips({ title, chips, onPick }: { title: string; chips: s
   if (chips !== null && chips.length === 0) return null;
   return (
     <section aria-labelledby={id} aria-busy={chips === null}>
-      <h3 id={id} className="mb-2 text-sm font-bold">{title}</h3>
-      {chips === null ? <SkeletonChips count={CHIP_PLACEHOLDERS} /> : (
+      <h3 id={id} className="mb-2 text-sm font-bold">
+        {title}
+      </h3>
+      {chips === null ? (
+        <SkeletonChips count={CHIP_PLACEHOLDERS} />
+      ) : (
         <ul className="flex flex-wrap gap-2">
           {chips.map((text) => (
             <li key={text}>
@@ -18,7 +22,9 @@ export function PopularChips({ title, chips, onPick }: { title: string; chips: s
                 type="button"
                 className="rounded-full border border-line bg-white px-3 py-1.5 text-sm text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
                 onClick={() => onPick(text)}
-              >{text}</button>
+              >
+                {text}
+              </button>
             </li>
           ))}
         </ul>

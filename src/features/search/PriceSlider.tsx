@@ -20,7 +20,6 @@ type Props = {
   onChange: (next: Pick<SearchFilters, 'minPrice' | 'maxPrice'>) => void;
 };
 
-
 export function PriceSlider({ bounds, filters, taxRate, locale, s, onChange }: Props) {
   const values = sliderValues(filters, bounds);
   const span = bounds.max - bounds.min;
@@ -28,7 +27,10 @@ export function PriceSlider({ bounds, filters, taxRate, locale, s, onChange }: P
   const incl = (euros: number) => formatEuros(euros, locale);
   const excl = (euros: number) => formatMoney(Math.round((euros * 100) / (1 + taxRate / 100)), locale);
   const amount = (euros: number) => (
-    <><span className="price-incl">{incl(euros)}</span><span className="price-excl">{excl(euros)}</span></>
+    <>
+      <span className="price-incl">{incl(euros)}</span>
+      <span className="price-excl">{excl(euros)}</span>
+    </>
   );
   // The lower thumb goes on top near the right end, or it could not be dragged back off the upper one.
   const lowOnTop = values.min > bounds.min + span / 2;
@@ -37,16 +39,29 @@ export function PriceSlider({ bounds, filters, taxRate, locale, s, onChange }: P
       <legend className="mb-2 text-sm font-bold">{s.price}</legend>
       <div className="relative h-6">
         <div className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-line" />
-        <div className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand" style={{ left: at(values.min), right: `calc(100% - ${at(values.max)})` }} />
+        <div
+          className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand"
+          style={{ left: at(values.min), right: `calc(100% - ${at(values.max)})` }}
+        />
         <input
-          type="range" min={bounds.min} max={bounds.max} step={1} value={values.min}
-          aria-label={s.priceMin} aria-valuetext={incl(values.min)}
+          type="range"
+          min={bounds.min}
+          max={bounds.max}
+          step={1}
+          value={values.min}
+          aria-label={s.priceMin}
+          aria-valuetext={incl(values.min)}
           className={`price-range ${lowOnTop ? 'z-20' : 'z-10'}`}
           onChange={(e) => onChange(priceFilter({ min: Math.min(Number(e.currentTarget.value), values.max), max: values.max }, bounds))}
         />
         <input
-          type="range" min={bounds.min} max={bounds.max} step={1} value={values.max}
-          aria-label={s.priceMax} aria-valuetext={incl(values.max)}
+          type="range"
+          min={bounds.min}
+          max={bounds.max}
+          step={1}
+          value={values.max}
+          aria-label={s.priceMax}
+          aria-valuetext={incl(values.max)}
           className="price-range z-10"
           onChange={(e) => onChange(priceFilter({ min: values.min, max: Math.max(Number(e.currentTarget.value), values.min) }, bounds))}
         />

@@ -35,7 +35,9 @@ function Failure({ s, onRetry }: { s: SearchStrings; onRetry: () => void }) {
   return (
     <div role="alert" className="card mt-4 flex flex-wrap items-center gap-3 border-danger/40 p-4 text-sm">
       <span className="text-danger">{s.error}</span>
-      <button type="button" className="btn-ghost py-1.5 text-sm" onClick={onRetry}>{s.retry}</button>
+      <button type="button" className="btn-ghost py-1.5 text-sm" onClick={onRetry}>
+        {s.retry}
+      </button>
     </div>
   );
 }
@@ -46,7 +48,9 @@ function NoResults({ s, homeUrl }: { s: SearchStrings; homeUrl: string }) {
       <div className="card mb-6 flex flex-col items-center gap-2 p-8 text-center">
         <h3 className="text-xl font-bold">{s.noResultsTitle}</h3>
         <p className="text-ink-soft">{s.noProductsFound}</p>
-        <a href={homeUrl} className="btn-primary mt-3 no-underline">{s.backHome}</a>
+        <a href={homeUrl} className="btn-primary mt-3 no-underline">
+          {s.backHome}
+        </a>
       </div>
       <SkeletonCards count={NO_RESULT_PLACEHOLDERS} />
     </div>
@@ -77,9 +81,12 @@ export function ResultsPane({ query, status, results, visible, suggestions, home
     const target = sentinel.current;
     if (!canLoadMore || !target || typeof IntersectionObserver === 'undefined') return;
     // A fresh observer per page: it reports at once when the end is still in reach.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) more();
-    }, { root: scrollRoot.current, rootMargin: `0px 0px ${SCROLL_MARGIN_PX}px 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) more();
+      },
+      { root: scrollRoot.current, rootMargin: `0px 0px ${SCROLL_MARGIN_PX}px 0px` },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [canLoadMore, results, scrollRoot, more]);
@@ -94,8 +101,12 @@ export function ResultsPane({ query, status, results, visible, suggestions, home
     return (
       <section aria-labelledby="search-suggestions">
         <p className="mb-4 text-sm text-ink-soft">{s.hint}</p>
-        <h3 id="search-suggestions" className="mb-3 text-sm font-bold">{s.suggestions}</h3>
-        {suggestions === null ? <SkeletonCards count={8} /> : (
+        <h3 id="search-suggestions" className="mb-3 text-sm font-bold">
+          {s.suggestions}
+        </h3>
+        {suggestions === null ? (
+          <SkeletonCards count={8} />
+        ) : (
           <ProductGrid products={suggestions.map(cardFromSuggestion)} locale={locale} strings={s.card} className={GRID} />
         )}
       </section>
@@ -114,18 +125,35 @@ export function ResultsPane({ query, status, results, visible, suggestions, home
     <div aria-busy={stale || status === 'more'}>
       {corrected && <p className="mb-3 text-sm text-ink-soft">{fill(s.corrected, { query: corrected })}</p>}
       <ProductGrid
-        listRef={grid} products={visible.map(cardFromSearch)} locale={locale} strings={s.card}
+        listRef={grid}
+        products={visible.map(cardFromSearch)}
+        locale={locale}
+        strings={s.card}
         className={`${GRID} transition-opacity ${stale ? 'opacity-50' : ''}`}
       />
-      {status === 'more' && <div className="mt-3"><SkeletonCards count={4} /></div>}
+      {status === 'more' && (
+        <div className="mt-3">
+          <SkeletonCards count={4} />
+        </div>
+      )}
       {status === 'error' && <Failure s={s} onRetry={onRetry} />}
       {hasMore && (
         // Stays while the next page loads, so a focused button keeps its focus.
         <div ref={sentinel} className="mt-6 flex justify-center">
           <button
-            type="button" className="btn-ghost" aria-disabled={!canLoadMore} onClick={more}
-            onFocus={() => { moreFocused.current = true; }} onBlur={() => { moreFocused.current = false; }}
-          >{s.loadMore}</button>
+            type="button"
+            className="btn-ghost"
+            aria-disabled={!canLoadMore}
+            onClick={more}
+            onFocus={() => {
+              moreFocused.current = true;
+            }}
+            onBlur={() => {
+              moreFocused.current = false;
+            }}
+          >
+            {s.loadMore}
+          </button>
         </div>
       )}
     </div>

@@ -9,8 +9,16 @@ import type { Locale } from '#src/lib/locales.ts';
 import type { SearchFilters } from '#src/lib/search-url.ts';
 import { SIDEBAR_CATEGORIES } from '#src/lib/search-results.ts';
 import {
-  $searchFilters, $searchQuery, $searchResults, $searchStatus, $visibleProducts,
-  loadMoreResults, retrySearch, searchNow, setSearchFilters, setSearchQuery,
+  $searchFilters,
+  $searchQuery,
+  $searchResults,
+  $searchStatus,
+  $visibleProducts,
+  loadMoreResults,
+  retrySearch,
+  searchNow,
+  setSearchFilters,
+  setSearchQuery,
 } from './store.ts';
 import { fetchPopularSearches, fetchSuggestions, fetchTopCategories, type ApiContext } from './api.ts';
 import { FiltersSidebar } from './FiltersSidebar.tsx';
@@ -62,28 +70,51 @@ export function SearchDialog({ s, ctx, homeUrl, onClose }: Props) {
   const onFilters = useCallback((next: SearchFilters, debounce = false) => setSearchFilters(next, { debounce }), []);
 
   const searching = query.trim() !== '';
-  const announcement = searching && status === 'ready' && results
-    ? (results.total === 0 ? s.noResultsTitle : plural(s.resultsCount, results.total, locale, { query: results.query }))
-    : '';
+  const announcement =
+    searching && status === 'ready' && results
+      ? results.total === 0
+        ? s.noResultsTitle
+        : plural(s.resultsCount, results.total, locale, { query: results.query })
+      : '';
 
   return (
     <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className="fixed inset-0 z-50 flex flex-col bg-surface-alt">
       <div className="border-b border-line bg-white shadow-sm">
         <div className="container flex items-center gap-2 py-3 sm:gap-3">
-          <h2 id={titleId} className="sr-only">{s.dialogTitle}</h2>
-          <form role="search" className="min-w-0 flex-1" onSubmit={(e) => { e.preventDefault(); searchNow(); }}>
-            <label htmlFor={DIALOG_INPUT_ID} className="sr-only">{s.label}</label>
+          <h2 id={titleId} className="sr-only">
+            {s.dialogTitle}
+          </h2>
+          <form
+            role="search"
+            className="min-w-0 flex-1"
+            onSubmit={(e) => {
+              e.preventDefault();
+              searchNow();
+            }}
+          >
+            <label htmlFor={DIALOG_INPUT_ID} className="sr-only">
+              {s.label}
+            </label>
             <div className="flex items-center rounded-lg border border-line bg-surface-alt focus-within:border-brand focus-within:ring-2 focus-within:ring-brand-light">
-              <span className="pl-3 text-ink-soft"><Icon name="search" /></span>
+              <span className="pl-3 text-ink-soft">
+                <Icon name="search" />
+              </span>
               <input
-                ref={input} id={DIALOG_INPUT_ID} type="search" value={query} autoComplete="off" enterKeyHint="search"
-                placeholder={s.placeholder} className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-base outline-none"
+                ref={input}
+                id={DIALOG_INPUT_ID}
+                type="search"
+                value={query}
+                autoComplete="off"
+                enterKeyHint="search"
+                placeholder={s.placeholder}
+                className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-base outline-none"
                 onChange={(e) => setSearchQuery(e.currentTarget.value)}
               />
             </div>
           </form>
           <button type="button" className="header-icon" onClick={onClose} aria-label={s.close}>
-            <Icon name="close" /><span className="hidden md:inline">{s.close}</span>
+            <Icon name="close" />
+            <span className="hidden md:inline">{s.close}</span>
           </button>
         </div>
       </div>
@@ -91,25 +122,47 @@ export function SearchDialog({ s, ctx, homeUrl, onClose }: Props) {
         <div className="container grid gap-6 py-5 lg:grid-cols-[15rem_minmax(0,1fr)] lg:py-6">
           <div>
             <button
-              type="button" className="btn-ghost w-full lg:hidden" aria-expanded={sidebarOpen} aria-controls={sidebarId}
+              type="button"
+              className="btn-ghost w-full lg:hidden"
+              aria-expanded={sidebarOpen}
+              aria-controls={sidebarId}
               onClick={() => setSidebarOpen((v) => !v)}
-            >{searching ? s.filters : s.categories}</button>
+            >
+              {searching ? s.filters : s.categories}
+            </button>
             <aside id={sidebarId} aria-label={searching ? s.filters : s.categories} className={`${sidebarOpen ? 'block' : 'hidden'} mt-4 lg:mt-0 lg:block`}>
               <FiltersSidebar
-                searching={searching} topCategories={topCategories} results={results} filters={filters}
-                locale={locale} s={s} onFilters={onFilters}
+                searching={searching}
+                topCategories={topCategories}
+                results={results}
+                filters={filters}
+                locale={locale}
+                s={s}
+                onFilters={onFilters}
               />
             </aside>
           </div>
           <section aria-labelledby={resultsId} className="flex min-w-0 flex-col gap-5">
-            <h2 id={resultsId} className="sr-only">{s.results}</h2>
+            <h2 id={resultsId} className="sr-only">
+              {s.results}
+            </h2>
             {!searching && <PopularChips title={s.popular} chips={popular} onPick={pick} />}
             {/* The no-results box shows its own title; the live region still announces it. */}
-            <p role="status" aria-live="polite" className={searching && results?.total !== 0 ? 'min-h-5 text-sm font-semibold' : 'sr-only'}>{announcement}</p>
+            <p role="status" aria-live="polite" className={searching && results?.total !== 0 ? 'min-h-5 text-sm font-semibold' : 'sr-only'}>
+              {announcement}
+            </p>
             <ResultsPane
-              query={query} status={status} results={results} visible={visible} suggestions={suggestions}
-              homeUrl={homeUrl} scrollRoot={scroller} locale={locale} s={s}
-              onLoadMore={loadMoreResults} onRetry={retrySearch}
+              query={query}
+              status={status}
+              results={results}
+              visible={visible}
+              suggestions={suggestions}
+              homeUrl={homeUrl}
+              scrollRoot={scroller}
+              locale={locale}
+              s={s}
+              onLoadMore={loadMoreResults}
+              onRetry={retrySearch}
             />
           </section>
         </div>

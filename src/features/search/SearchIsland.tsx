@@ -11,9 +11,7 @@ import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '#src/lib/locales.ts';
 import { hasSearchQuery, readSearchUrl } from '#src/lib/search-url.ts';
-import {
-  $searchFilters, $searchQuery, SEARCH_DEBOUNCE_MS, configureSearch, searchNow, setSearchQuery,
-} from './store.ts';
+import { $searchFilters, $searchQuery, SEARCH_DEBOUNCE_MS, configureSearch, searchNow, setSearchQuery } from './store.ts';
 import { $searchOpen } from './open.ts';
 import { fetchSearch, type ApiContext } from './api.ts';
 import { enterOverlay, leaveOverlay, overlayMark, updateOverlayUrl } from './history.ts';
@@ -125,17 +123,28 @@ export default function SearchIsland({ strings: s, locale, categoryUrl, country,
   return (
     <>
       <form
-        role="search" action={action} method="get" className="order-last w-full md:order-none md:flex-1" data-slot="search"
+        role="search"
+        action={action}
+        method="get"
+        className="order-last w-full md:order-none md:flex-1"
+        data-slot="search"
         onSubmit={(e) => {
           e.preventDefault();
           openOverlay();
           searchNow();
         }}
       >
-        <label htmlFor="site-search" className="sr-only">{s.label}</label>
+        <label htmlFor="site-search" className="sr-only">
+          {s.label}
+        </label>
         <div className="flex rounded-lg border border-line bg-surface-alt focus-within:border-brand focus-within:ring-2 focus-within:ring-brand-light">
           <input
-            ref={field} id="site-search" name="query" type="search" autoComplete="off" placeholder={s.placeholder}
+            ref={field}
+            id="site-search"
+            name="query"
+            type="search"
+            autoComplete="off"
+            placeholder={s.placeholder}
             className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-sm outline-none"
             value={mounted ? query : initialQuery}
             onChange={(e) => {
@@ -149,7 +158,9 @@ export default function SearchIsland({ strings: s, locale, categoryUrl, country,
             // dialog's focus to the field behind it, so this waits for the click).
             onClick={openOverlay}
           />
-          <button type="submit" className="px-3 text-ink-soft hover:text-brand" aria-label={s.submit}><Icon name="search" /></button>
+          <button type="submit" className="px-3 text-ink-soft hover:text-brand" aria-label={s.submit}>
+            <Icon name="search" />
+          </button>
         </div>
       </form>
       {mounted && open && createPortal(<SearchDialog s={s} ctx={ctx} homeUrl={action} onClose={closeOverlay} />, document.body)}

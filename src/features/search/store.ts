@@ -40,7 +40,8 @@ export const $searchStatus = atom<SearchStatus>('idle');
 
 /** Loaded products inside the price filter: the slider hides cards at once, before the server answers. */
 export const $visibleProducts = computed([$searchResults, $searchFilters], (results, filters) =>
-  results ? results.products.filter((p) => withinPrice(p.price_with_tax, filters)) : []);
+  results ? results.products.filter((p) => withinPrice(p.price_with_tax, filters)) : [],
+);
 
 let fetcher: SearchFetcher | null = null;
 let inFlight: AbortController | null = null;

@@ -1,5 +1,6 @@
 /** Keeps Tab and Shift+Tab inside a container (an open modal drawer). Browser only. */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /** Focusable elements that are rendered (not inside a closed <details> or display:none). */
 export function focusables(container: HTMLElement): HTMLElement[] {

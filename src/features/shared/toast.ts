@@ -14,9 +14,12 @@ export function toastIn(selector: string): (message: ToastMessage) => void {
     toast.dataset.kind = message.kind;
     toast.dataset.show = '';
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      delete toast.dataset.show;
-      toast.textContent = '';
-    }, message.kind === 'error' ? 8000 : 4000);
+    timer = setTimeout(
+      () => {
+        delete toast.dataset.show;
+        toast.textContent = '';
+      },
+      message.kind === 'error' ? 8000 : 4000,
+    );
   };
 }

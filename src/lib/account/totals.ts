@@ -23,11 +23,7 @@ export type OrderTotals = {
  * @example orderTotals([{ unitExclCents: 1000, quantity: 2 }], 2100, { shippingExclCents: 409 })
  * // subtotal { excl: 2000, incl: 2420 }, shipping { excl: 409, incl: 495 }, total 2915, tax 506
  */
-export function orderTotals(
-  lines: readonly OrderLineInput[],
-  rateBp: number,
-  options: { shippingExclCents: number; coupon?: CouponRule | null },
-): OrderTotals {
+export function orderTotals(lines: readonly OrderLineInput[], rateBp: number, options: { shippingExclCents: number; coupon?: CouponRule | null }): OrderTotals {
   const subtotal = { excl: 0, incl: 0 };
   for (const line of lines) {
     const amounts = lineAmounts(line.unitExclCents, line.quantity, rateBp);

@@ -5,8 +5,18 @@
  */
 export type { AddressJson } from '../api/auth.ts';
 export type {
-  CouponState, DownloadJson, DownloadKind, NotificationSettingsJson, OrderAddressJson, OrderJson, OrderLineJson, OrderListJson,
-  OrderSummaryJson, PersonalCouponJson, SyncState, SyncStatusJson,
+  CouponState,
+  DownloadJson,
+  DownloadKind,
+  NotificationSettingsJson,
+  OrderAddressJson,
+  OrderJson,
+  OrderLineJson,
+  OrderListJson,
+  OrderSummaryJson,
+  PersonalCouponJson,
+  SyncState,
+  SyncStatusJson,
 } from '../api/account.ts';
 
 /** The notification settings, in the order the form shows them (kept here, free of zod, for the islands). */

@@ -7,10 +7,24 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../account/order-status.ts';
 import { NOTIFICATION_KEYS } from '../account/types.ts';
+import { addressAnswer, emailFormat, messageAnswer, normalizeEmail, passwordLengths, userAnswer, type PasswordPolicy } from './auth.ts';
 import {
-  addressAnswer, emailFormat, messageAnswer, normalizeEmail, passwordLengths, userAnswer, type PasswordPolicy,
-} from './auth.ts';
-import { checked, euros, flag, form, hasControl, id, jsonObject, objectId, optionalText, query, report, request, requiredText, secret, timestamp } from './common.ts';
+  checked,
+  euros,
+  flag,
+  form,
+  hasControl,
+  id,
+  jsonObject,
+  objectId,
+  optionalText,
+  query,
+  report,
+  request,
+  requiredText,
+  secret,
+  timestamp,
+} from './common.ts';
 
 export const ORDERS_PER_PAGE = 10;
 export const MAX_ORDERS_PER_PAGE = 50;
@@ -22,21 +36,25 @@ export { NOTIFICATION_KEYS };
 
 /** PUT /api/account/profile `{ firstname, lastname }`. */
 export const nameRequest = request({
-  body: jsonObject(z.object({
-    firstname: requiredText(100, 'auth.errors.firstnameRequired'),
-    lastname: requiredText(100, 'auth.errors.lastnameRequired'),
-  })),
+  body: jsonObject(
+    z.object({
+      firstname: requiredText(100, 'auth.errors.firstnameRequired'),
+      lastname: requiredText(100, 'auth.errors.lastnameRequired'),
+    }),
+  ),
 });
 
 /** PUT /api/account/email `{ email, current_password }`: the address normalised, the current password as proof. */
 export const emailRequest = request({
-  body: jsonObject(form((f) => {
-    const email = normalizeEmail(f.field('email', requiredText(254, 'auth.errors.emailInvalid'), ''));
-    const raw = f.raw.email;
-    if (f.ok && (!emailFormat.safeParse(email).success || (typeof raw === 'string' && hasControl(raw)))) f.problem('email', 'auth.errors.emailInvalid');
-    const currentPassword = f.field('current_password', secret('account.errors.currentPasswordRequired'), '');
-    return { email, currentPassword };
-  })),
+  body: jsonObject(
+    form((f) => {
+      const email = normalizeEmail(f.field('email', requiredText(254, 'auth.errors.emailInvalid'), ''));
+      const raw = f.raw.email;
+      if (f.ok && (!emailFormat.safeParse(email).success || (typeof raw === 'string' && hasControl(raw)))) f.problem('email', 'auth.errors.emailInvalid');
+      const currentPassword = f.field('current_password', secret('account.errors.currentPasswordRequired'), '');
+      return { email, currentPassword };
+    }),
+  ),
 });
 
 /**
@@ -44,21 +62,29 @@ export const emailRequest = request({
  * judges the new password against the account's e-mail address (the server's whole policy, or
  * the lengths only in a form).
  */
-export const passwordRequestWith = /* @__NO_SIDE_EFFECTS__ */ (policy: PasswordPolicy, email: string) => request({
-  body: jsonObject(form((f) => {
-    const currentPassword = f.field('current_password', secret('account.errors.currentPasswordRequired'), '');
-    const password = typeof f.raw.password === 'string' ? f.raw.password : '';
-    const problem = policy(password, email);
-    if (problem) f.problem('password', problem);
-    else if (f.raw.password_confirmation !== password) f.problem('password_confirmation', 'auth.errors.passwordConfirmation');
-    return { currentPassword, password };
-  })),
-});
+export const passwordRequestWith = /* @__NO_SIDE_EFFECTS__ */ (policy: PasswordPolicy, email: string) =>
+  request({
+    body: jsonObject(
+      form((f) => {
+        const currentPassword = f.field('current_password', secret('account.errors.currentPasswordRequired'), '');
+        const password = typeof f.raw.password === 'string' ? f.raw.password : '';
+        const problem = policy(password, email);
+        if (problem) f.problem('password', problem);
+        else if (f.raw.password_confirmation !== password) f.problem('password_confirmation', 'auth.errors.passwordConfirmation');
+        return { currentPassword, password };
+      }),
+    ),
+  });
 export const passwordRequest = passwordRequestWith(passwordLengths, '');
 
 /** Postcode shapes of the shop's main countries; elsewhere letters, digits, spaces and dashes. */
 const POSTCODES: Record<string, RegExp> = {
-  NL: /^\d{4} ?[A-Z]{2}$/i, BE: /^\d{4}$/, DE: /^\d{5}$/, AT: /^\d{4}$/, LU: /^(L-)?\d{4}$/i, FR: /^\d{5}$/,
+  NL: /^\d{4} ?[A-Z]{2}$/i,
+  BE: /^\d{4}$/,
+  DE: /^\d{5}$/,
+  AT: /^\d{4}$/,
+  LU: /^(L-)?\d{4}$/i,
+  FR: /^\d{5}$/,
 };
 const ANY_POSTCODE = /^[A-Z0-9][A-Z0-9 -]{1,14}$/i;
 const PHONE = /^\+?[0-9 ()./-]{6,24}$/;
@@ -80,33 +106,38 @@ const vatPrefix = (country: string) => (country === 'GR' ? 'EL' : country);
  * the company it belongs to. `validated` is never read from the customer: only the back office
  * sets it.
  */
-export const addressBody = /* @__NO_SIDE_EFFECTS__ */ (countryExists: (id: string) => Promise<boolean>) => jsonObject(form(async (f) => {
-  const countryId = f.field('country_id', requiredText(2, 'account.errors.countryUnknown'), '').toUpperCase();
-  if (!f.has('country_id') && !(/^[A-Z]{2}$/.test(countryId) && (await countryExists(countryId)))) f.problem('country_id', 'account.errors.countryUnknown');
-  const street = f.field('street', requiredText(100, 'account.errors.streetRequired'), '');
-  const houseNumber = f.field('house_number', requiredText(20, 'account.errors.houseNumberRequired'), '');
-  const postcode = f.field('postcode', requiredText(16, 'account.errors.postcodeRequired'), '').toUpperCase();
-  // A country's own shape only once the country is known; otherwise the country is the problem.
-  const shape = (f.has('country_id') ? undefined : POSTCODES[countryId]) ?? ANY_POSTCODE;
-  if (!f.has('postcode') && !shape.test(postcode)) f.problem('postcode', 'account.errors.postcodeInvalid');
-  const city = f.field('city', requiredText(100, 'account.errors.cityRequired'), '');
-  const company = f.field('company', optionalText(100), null);
-  const rawVat = f.field('vat_number', optionalText(32), null);
-  const vatNumber = rawVat === null ? null : normalizeVatNumber(rawVat);
-  if (vatNumber !== null && !f.has('vat_number')) {
-    if (!VAT.test(vatNumber) || (!f.has('country_id') && !vatNumber.startsWith(vatPrefix(countryId)))) f.problem('vat_number', 'account.errors.vatNumberInvalid');
-    else if (company === null) f.problem('company', 'account.errors.companyRequired');
-  }
-  const phone = f.field('phone', optionalText(24), null);
-  if (phone !== null && !PHONE.test(phone)) f.problem('phone', 'account.errors.phoneInvalid');
-  const isDefault = f.field('is_default', flag(), undefined) ?? false;
-  return { countryId, company, vatNumber, street, houseNumber, postcode, city, phone, isDefault };
-}));
+export const addressBody = /* @__NO_SIDE_EFFECTS__ */ (countryExists: (id: string) => Promise<boolean>) =>
+  jsonObject(
+    form(async (f) => {
+      const countryId = f.field('country_id', requiredText(2, 'account.errors.countryUnknown'), '').toUpperCase();
+      if (!f.has('country_id') && !(/^[A-Z]{2}$/.test(countryId) && (await countryExists(countryId)))) f.problem('country_id', 'account.errors.countryUnknown');
+      const street = f.field('street', requiredText(100, 'account.errors.streetRequired'), '');
+      const houseNumber = f.field('house_number', requiredText(20, 'account.errors.houseNumberRequired'), '');
+      const postcode = f.field('postcode', requiredText(16, 'account.errors.postcodeRequired'), '').toUpperCase();
+      // A country's own shape only once the country is known; otherwise the country is the problem.
+      const shape = (f.has('country_id') ? undefined : POSTCODES[countryId]) ?? ANY_POSTCODE;
+      if (!f.has('postcode') && !shape.test(postcode)) f.problem('postcode', 'account.errors.postcodeInvalid');
+      const city = f.field('city', requiredText(100, 'account.errors.cityRequired'), '');
+      const company = f.field('company', optionalText(100), null);
+      const rawVat = f.field('vat_number', optionalText(32), null);
+      const vatNumber = rawVat === null ? null : normalizeVatNumber(rawVat);
+      if (vatNumber !== null && !f.has('vat_number')) {
+        if (!VAT.test(vatNumber) || (!f.has('country_id') && !vatNumber.startsWith(vatPrefix(countryId))))
+          f.problem('vat_number', 'account.errors.vatNumberInvalid');
+        else if (company === null) f.problem('company', 'account.errors.companyRequired');
+      }
+      const phone = f.field('phone', optionalText(24), null);
+      if (phone !== null && !PHONE.test(phone)) f.problem('phone', 'account.errors.phoneInvalid');
+      const isDefault = f.field('is_default', flag(), undefined) ?? false;
+      return { countryId, company, vatNumber, street, houseNumber, postcode, city, phone, isDefault };
+    }),
+  );
 
 const addressId = objectId('account.errors.addressNotFound');
 
 /** POST /api/account/addresses with an address. */
-export const addressAddRequestWith = /* @__NO_SIDE_EFFECTS__ */ (countryExists: (id: string) => Promise<boolean>) => request({ body: addressBody(countryExists) });
+export const addressAddRequestWith = /* @__NO_SIDE_EFFECTS__ */ (countryExists: (id: string) => Promise<boolean>) =>
+  request({ body: addressBody(countryExists) });
 /** PUT /api/account/addresses/{id} with an address. */
 export const addressChangeRequestWith = /* @__NO_SIDE_EFFECTS__ */ (countryExists: (id: string) => Promise<boolean>) =>
   request({ params: z.object({ id: addressId }), body: addressBody(countryExists) });
@@ -122,11 +153,17 @@ const WHOLE = /^[1-9]\d{0,5}$/;
 export const ordersRequest = request({
   query: query({
     page: z.pipe(
-      checked(z.optional(z.string()), z.refine((v) => v === undefined || WHOLE.test(v), 'account.errors.pageInvalid')),
+      checked(
+        z.optional(z.string()),
+        z.refine((v) => v === undefined || WHOLE.test(v), 'account.errors.pageInvalid'),
+      ),
       z.transform((v) => (v === undefined ? 1 : Number(v))),
     ),
     per_page: z.pipe(
-      checked(z.optional(z.string()), z.refine((v) => v === undefined || (WHOLE.test(v) && Number(v) <= MAX_ORDERS_PER_PAGE), 'account.errors.perPageInvalid')),
+      checked(
+        z.optional(z.string()),
+        z.refine((v) => v === undefined || (WHOLE.test(v) && Number(v) <= MAX_ORDERS_PER_PAGE), 'account.errors.perPageInvalid'),
+      ),
       z.transform((v) => (v === undefined ? ORDERS_PER_PAGE : Number(v))),
     ),
   }),
@@ -134,18 +171,25 @@ export const ordersRequest = request({
 
 /** PUT /api/account/notifications with any of the settings, each true or false. */
 export const notificationsRequest = request({
-  body: jsonObject(z.object(Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, flag()])) as Record<(typeof NOTIFICATION_KEYS)[number], ReturnType<typeof flag>>)),
+  body: jsonObject(
+    z.object(Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, flag()])) as Record<(typeof NOTIFICATION_KEYS)[number], ReturnType<typeof flag>>),
+  ),
 });
 
 /** POST /api/account/orders/sync/confirm `{ code }`: the 6 digits of the mail, spaces allowed as people copy them. */
 export const syncConfirmRequest = request({
-  body: jsonObject(z.object({
-    code: z.pipe(z.optional(z.unknown()), z.transform((raw, ctx) => {
-      const code = typeof raw === 'string' ? raw.replace(/\s/g, '') : '';
-      if (/^\d{6}$/.test(code)) return code;
-      return report(ctx, 'account.errors.codeFormat');
-    })),
-  })),
+  body: jsonObject(
+    z.object({
+      code: z.pipe(
+        z.optional(z.unknown()),
+        z.transform((raw, ctx) => {
+          const code = typeof raw === 'string' ? raw.replace(/\s/g, '') : '';
+          if (/^\d{6}$/.test(code)) return code;
+          return report(ctx, 'account.errors.codeFormat');
+        }),
+      ),
+    }),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -172,8 +216,15 @@ export const ordersAnswer = z.strictObject({
 });
 
 export const orderAddress = z.strictObject({
-  firstname: z.string(), lastname: z.string(), company: z.nullable(z.string()), street: z.string(), house_number: z.string(),
-  postcode: z.string(), city: z.string(), country_id: z.string(), phone: z.nullable(z.string()),
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.nullable(z.string()),
+  street: z.string(),
+  house_number: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  country_id: z.string(),
+  phone: z.nullable(z.string()),
 });
 
 export const orderLine = z.strictObject({
@@ -255,7 +306,10 @@ export const addressesAnswer = z.strictObject({ addresses: z.array(addressAnswer
 
 /** POST and PUT /api/account/addresses…: the address as saved (absent only when it went meanwhile) and the list. */
 export const addressWriteAnswer = z.strictObject({
-  success: z.literal(true), message: z.string(), address: z.optional(addressAnswer), addresses: z.array(addressAnswer),
+  success: z.literal(true),
+  message: z.string(),
+  address: z.optional(addressAnswer),
+  addresses: z.array(addressAnswer),
 });
 
 /** DELETE /api/account/addresses/{id}: the list afterwards. */
@@ -307,4 +361,3 @@ export type DownloadJson = z.infer<typeof download>;
 export type NotificationSettingsJson = z.infer<typeof notificationSettings>;
 export type SyncState = (typeof SYNC_STATES)[number];
 export type SyncStatusJson = z.infer<typeof syncStatus>;
-

@@ -43,54 +43,66 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * cannot be right: refused before any hashing, as wrong credentials.
  */
 export const loginRequest = request({
-  body: jsonObject(form((f) => {
-    const raw = typeof f.raw.email === 'string' ? f.raw.email.trim() : '';
-    if (raw === '') f.problem('email', 'auth.errors.emailRequired');
-    else if (raw.length > 254 || hasControl(raw)) f.problem('email', 'auth.errors.emailInvalid');
-    const password = text(f.raw.password);
-    if (password === '') f.problem('password', 'auth.errors.passwordRequired');
-    else if (password.length > MAX_PASSWORD_LENGTH * 4) f.problem('password', 'auth.errors.credentials');
-    return { email: normalizeEmail(raw), password, remember: f.raw.remember === true };
-  })),
+  body: jsonObject(
+    form((f) => {
+      const raw = typeof f.raw.email === 'string' ? f.raw.email.trim() : '';
+      if (raw === '') f.problem('email', 'auth.errors.emailRequired');
+      else if (raw.length > 254 || hasControl(raw)) f.problem('email', 'auth.errors.emailInvalid');
+      const password = text(f.raw.password);
+      if (password === '') f.problem('password', 'auth.errors.passwordRequired');
+      else if (password.length > MAX_PASSWORD_LENGTH * 4) f.problem('password', 'auth.errors.credentials');
+      return { email: normalizeEmail(raw), password, remember: f.raw.remember === true };
+    }),
+  ),
 });
 
 /**
  * POST /api/register with firstname, lastname, email, password, password_confirmation, and what
  * a Dutch shop asks besides: account_type (individual or organization) and newsletter.
  */
-export const registerRequestWith = /* @__NO_SIDE_EFFECTS__ */ (policy: PasswordPolicy) => request({
-  body: jsonObject(form((f) => {
-    const firstname = f.field('firstname', requiredText(100, 'auth.errors.firstnameRequired'), '');
-    const lastname = f.field('lastname', requiredText(100, 'auth.errors.lastnameRequired'), '');
-    const rawEmail = text(f.raw.email);
-    const email = normalizeEmail(rawEmail);
-    if (hasControl(rawEmail) || !emailFormat.safeParse(email).success) f.problem('email', 'auth.errors.emailInvalid');
-    const password = text(f.raw.password);
-    const problem = policy(password, email);
-    if (problem) f.problem('password', problem);
-    else if (f.raw.password_confirmation !== password) f.problem('password_confirmation', 'auth.errors.passwordConfirmation');
-    const accountType = f.raw.account_type ?? 'individual';
-    if (!ACCOUNT_TYPES.includes(accountType as never)) f.problem('account_type', 'auth.errors.accountType');
-    const newsletter = f.field('newsletter', flag());
-    const remember = f.field('remember', flag());
-    return {
-      firstname, lastname, email, password,
-      accountType: accountType as (typeof ACCOUNT_TYPES)[number], newsletter: newsletter === true, remember: remember === true,
-    };
-  })),
-});
+export const registerRequestWith = /* @__NO_SIDE_EFFECTS__ */ (policy: PasswordPolicy) =>
+  request({
+    body: jsonObject(
+      form((f) => {
+        const firstname = f.field('firstname', requiredText(100, 'auth.errors.firstnameRequired'), '');
+        const lastname = f.field('lastname', requiredText(100, 'auth.errors.lastnameRequired'), '');
+        const rawEmail = text(f.raw.email);
+        const email = normalizeEmail(rawEmail);
+        if (hasControl(rawEmail) || !emailFormat.safeParse(email).success) f.problem('email', 'auth.errors.emailInvalid');
+        const password = text(f.raw.password);
+        const problem = policy(password, email);
+        if (problem) f.problem('password', problem);
+        else if (f.raw.password_confirmation !== password) f.problem('password_confirmation', 'auth.errors.passwordConfirmation');
+        const accountType = f.raw.account_type ?? 'individual';
+        if (!ACCOUNT_TYPES.includes(accountType as never)) f.problem('account_type', 'auth.errors.accountType');
+        const newsletter = f.field('newsletter', flag());
+        const remember = f.field('remember', flag());
+        return {
+          firstname,
+          lastname,
+          email,
+          password,
+          accountType: accountType as (typeof ACCOUNT_TYPES)[number],
+          newsletter: newsletter === true,
+          remember: remember === true,
+        };
+      }),
+    ),
+  });
 
 /** Registration as a form checks it before sending (password lengths only). */
 export const registerRequest = registerRequestWith(passwordLengths);
 
 /** POST /api/forgot-password `{ email }`, normalised. */
 export const forgotPasswordRequest = request({
-  body: jsonObject(form((f) => {
-    const email = normalizeEmail(text(f.raw.email));
-    if (email === '') f.problem('email', 'auth.errors.emailRequired');
-    else if (!emailFormat.safeParse(email).success) f.problem('email', 'auth.errors.emailInvalid');
-    return { email };
-  })),
+  body: jsonObject(
+    form((f) => {
+      const email = normalizeEmail(text(f.raw.email));
+      if (email === '') f.problem('email', 'auth.errors.emailRequired');
+      else if (!emailFormat.safeParse(email).success) f.problem('email', 'auth.errors.emailInvalid');
+      return { email };
+    }),
+  ),
 });
 
 const resetLink = z.object({ token: checked(z.string(), z.maxLength(100)), email: checked(z.string(), z.maxLength(254)) });
@@ -103,13 +115,15 @@ const resetLink = z.object({ token: checked(z.string(), z.maxLength(100)), email
  * string counts as empty.
  */
 export const resetPasswordRequest = request({
-  body: jsonObject(form((f) => {
-    const link = resetLink.safeParse(f.raw);
-    const email = normalizeEmail(link.success ? link.data.email : '');
-    const token = link.success ? link.data.token : '';
-    if (!link.success || !isRandomToken(token) || !emailFormat.safeParse(email).success) f.problem('token', 'auth.errors.resetInvalid');
-    return { token, email, password: text(f.raw.password), confirmation: text(f.raw.password_confirmation) };
-  })),
+  body: jsonObject(
+    form((f) => {
+      const link = resetLink.safeParse(f.raw);
+      const email = normalizeEmail(link.success ? link.data.email : '');
+      const token = link.success ? link.data.token : '';
+      if (!link.success || !isRandomToken(token) || !emailFormat.safeParse(email).success) f.problem('token', 'auth.errors.resetInvalid');
+      return { token, email, password: text(f.raw.password), confirmation: text(f.raw.password_confirmation) };
+    }),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -16,22 +16,28 @@ const MAX_CODE_LENGTH = 64;
 // Requests
 
 /** A quantity from the path or body: a whole number (or its digits as a string) from 1 to the line maximum. */
-export const quantityField = z.pipe(z.optional(z.unknown()), z.transform((raw, ctx) => {
-  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
-  if (!Number.isInteger(value) || value < 1 || value > MAX_LINE_QUANTITY) {
-    return report(ctx, 'cart.errors.quantityInvalid', { params: { max: MAX_LINE_QUANTITY } });
-  }
-  return value;
-}));
+export const quantityField = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((raw, ctx) => {
+    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+    if (!Number.isInteger(value) || value < 1 || value > MAX_LINE_QUANTITY) {
+      return report(ctx, 'cart.errors.quantityInvalid', { params: { max: MAX_LINE_QUANTITY } });
+    }
+    return value;
+  }),
+);
 
 /** A kit's parts of an add ("[id,id,…]", in canonical form); absent: none (a kit then comes in its default configuration). */
-export const optionsField = z.pipe(z.optional(z.unknown()), z.transform((raw, ctx) => {
-  if (raw === undefined || raw === null) return '';
-  if (typeof raw !== 'string' || raw.length > MAX_OPTIONS_LENGTH) {
-    return report(ctx, `must be a string of at most ${MAX_OPTIONS_LENGTH} characters`);
-  }
-  return normalizeOptions(raw);
-}));
+export const optionsField = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((raw, ctx) => {
+    if (raw === undefined || raw === null) return '';
+    if (typeof raw !== 'string' || raw.length > MAX_OPTIONS_LENGTH) {
+      return report(ctx, `must be a string of at most ${MAX_OPTIONS_LENGTH} characters`);
+    }
+    return normalizeOptions(raw);
+  }),
+);
 
 /** The Idempotency-Key of a write the browser may retry; null when absent. */
 export const idempotencyKey = z.pipe(
@@ -40,7 +46,13 @@ export const idempotencyKey = z.pipe(
 );
 
 /** A bump's id in a body: a whole number or its digits. */
-const bumpId = z.pipe(z.pipe(z.optional(z.unknown()), z.transform((v) => (v === undefined ? undefined : String(v)))), pathId);
+const bumpId = z.pipe(
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v) => (v === undefined ? undefined : String(v))),
+  ),
+  pathId,
+);
 
 /** POST /api/cart/add-to-cart/{productId}/{quantity} with optional `options`, and an optional Idempotency-Key header. */
 export const cartAddRequest = request({
@@ -73,21 +85,27 @@ export const orderBumpRequest = request({
   body: jsonObject(z.object({ bump_id: bumpId })),
 });
 
-const couponField = z.pipe(z.optional(z.unknown()), z.transform((raw, ctx) => {
-  if (raw === undefined || raw === null) return '';
-  if (typeof raw !== 'string' || raw.length > MAX_CODE_LENGTH) {
-    return report(ctx, `must be a string of at most ${MAX_CODE_LENGTH} characters`);
-  }
-  return raw;
-}));
+const couponField = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((raw, ctx) => {
+    if (raw === undefined || raw === null) return '';
+    if (typeof raw !== 'string' || raw.length > MAX_CODE_LENGTH) {
+      return report(ctx, `must be a string of at most ${MAX_CODE_LENGTH} characters`);
+    }
+    return raw;
+  }),
+);
 
-const countryField = z.pipe(z.optional(z.unknown()), z.transform((raw, ctx): string | null => {
-  if (raw === undefined || raw === null) return null;
-  if (!(typeof raw === 'string' && /^([A-Za-z]{2})?$/.test(raw.trim()))) {
-    return report(ctx, 'must be a two-letter country code or empty');
-  }
-  return raw.trim() === '' ? null : raw.trim().toUpperCase();
-}));
+const countryField = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((raw, ctx): string | null => {
+    if (raw === undefined || raw === null) return null;
+    if (!(typeof raw === 'string' && /^([A-Za-z]{2})?$/.test(raw.trim()))) {
+      return report(ctx, 'must be a two-letter country code or empty');
+    }
+    return raw.trim() === '' ? null : raw.trim().toUpperCase();
+  }),
+);
 
 /** POST /api/cart/apply-coupon with `coupon` and `country` (kept on the cart for the checkout; may be empty). */
 export const applyCouponRequest = request({ body: jsonObject(z.object({ coupon: couponField, country: countryField })) });
@@ -96,7 +114,14 @@ export const applyCouponRequest = request({ body: jsonObject(z.object({ coupon: 
 export const deleteCouponRequest = request({ params: z.object({ couponId: pathId }) });
 
 /** GET /api/cart/cart; `?view=1` from the cart page asks for the `view_cart` event. */
-export const cartReadRequest = request({ query: query({ view: z.pipe(z.optional(z.string()), z.transform((v) => v === '1')) }) });
+export const cartReadRequest = request({
+  query: query({
+    view: z.pipe(
+      z.optional(z.string()),
+      z.transform((v) => v === '1'),
+    ),
+  }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -246,14 +271,16 @@ export const gtmEvent = z.strictObject({
   ecommerce: z.strictObject({
     currency: z.literal('EUR'),
     value: euros,
-    items: z.array(z.strictObject({
-      item_id: z.string(),
-      item_name: z.string(),
-      price: euros,
-      quantity: z.int(),
-      item_variant: z.optional(z.string()),
-      coupon: z.optional(z.string()),
-    })),
+    items: z.array(
+      z.strictObject({
+        item_id: z.string(),
+        item_name: z.string(),
+        price: euros,
+        quantity: z.int(),
+        item_variant: z.optional(z.string()),
+        coupon: z.optional(z.string()),
+      }),
+    ),
   }),
 });
 

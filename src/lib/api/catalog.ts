@@ -19,7 +19,12 @@ export const slugLookupRequest = z.object({
 
 /** GET /api/pages/slugs/{path}: a path that may be nested ("service/warranty"), matched without slashes at its ends. */
 export const pageSlugsRequest = z.object({
-  params: z.object({ slug: z.pipe(z.transform((v: unknown) => (typeof v === 'string' ? v.split('/').filter(Boolean).join('/') : v)), slugField) }),
+  params: z.object({
+    slug: z.pipe(
+      z.transform((v: unknown) => (typeof v === 'string' ? v.split('/').filter(Boolean).join('/') : v)),
+      slugField,
+    ),
+  }),
   query: query({ locale: queryLocaleField }),
 });
 
@@ -28,11 +33,19 @@ export const localeRequest = request({ query: query({ locale: queryLocaleField }
 
 const MAX_CATEGORIES = 100;
 const limitField = z.pipe(
-  z.pipe(z.nullish(z.string()), z.transform((v) => (v === null || v === undefined || v.trim() === '' ? null : v.trim()))),
-  z.nullable(z.pipe(
-    checked(z.pipe(checked(z.string(), z.regex(/^\d{1,50}$/, 'must be a whole number')), z.transform(Number)), z.refine((n) => n >= 1, 'must be at least 1')),
-    z.transform((n: number) => Math.min(n, MAX_CATEGORIES)),
-  )),
+  z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => (v === null || v === undefined || v.trim() === '' ? null : v.trim())),
+  ),
+  z.nullable(
+    z.pipe(
+      checked(
+        z.pipe(checked(z.string(), z.regex(/^\d{1,50}$/, 'must be a whole number')), z.transform(Number)),
+        z.refine((n) => n >= 1, 'must be at least 1'),
+      ),
+      z.transform((n: number) => Math.min(n, MAX_CATEGORIES)),
+    ),
+  ),
 );
 
 /** GET /api/categories?locale=&limit=: the locale is looked at first, then the limit (capped at 100; absent: all). */
@@ -111,15 +124,17 @@ export const menuAnswer = z.strictObject({ locale: localeField, menuItems: z.arr
 
 /** GET /api/suggest-products: the best few matches as typed, or the newest products without a query. */
 export const suggestAnswer = z.strictObject({
-  products: z.array(z.strictObject({
-    id: z.int(),
-    name: z.string(),
-    url: z.string(),
-    image_url: z.nullable(z.string()),
-    price: euros,
-    price_with_tax: euros,
-    in_stock: z.boolean(),
-  })),
+  products: z.array(
+    z.strictObject({
+      id: z.int(),
+      name: z.string(),
+      url: z.string(),
+      image_url: z.nullable(z.string()),
+      price: euros,
+      price_with_tax: euros,
+      in_stock: z.boolean(),
+    }),
+  ),
 });
 
 export type CategoriesAnswer = z.infer<typeof categoriesAnswer>;

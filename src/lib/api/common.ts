@@ -33,7 +33,8 @@ export type ErrorAnswer = z.infer<typeof errorAnswer>;
 export const euros = z.number();
 export const locale = z.enum(LOCALES);
 /** A value per locale; a locale without a translation is absent. */
-export const perLocale = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodMiniType>(value: T) => z.strictObject({ en: z.optional(value), nl: z.optional(value), de: z.optional(value) });
+export const perLocale = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodMiniType>(value: T) =>
+  z.strictObject({ en: z.optional(value), nl: z.optional(value), de: z.optional(value) });
 /** A value for every locale. */
 export const everyLocale = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodMiniType>(value: T) => z.strictObject({ en: value, nl: value, de: value });
 /** An ISO date and time as JSON carries it. */
@@ -58,12 +59,15 @@ export class UnreadableBody {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function jsonObject<S extends z.ZodMiniType>(schema: S) {
-  return z.pipe(z.optional(z.unknown()), z.transform(async (raw, ctx): Promise<z.output<S>> => {
-    if (raw instanceof UnreadableBody) return report(ctx, raw.problem);
-    const parsed = await z.safeParseAsync(schema, raw ?? {});
-    if (parsed.success) return parsed.data;
-    return carry(ctx, parsed.error.issues, []);
-  }));
+  return z.pipe(
+    z.optional(z.unknown()),
+    z.transform(async (raw, ctx): Promise<z.output<S>> => {
+      if (raw instanceof UnreadableBody) return report(ctx, raw.problem);
+      const parsed = await z.safeParseAsync(schema, raw ?? {});
+      if (parsed.success) return parsed.data;
+      return carry(ctx, parsed.error.issues, []);
+    }),
+  );
 }
 
 /** The context a transform gets. */
@@ -94,16 +98,19 @@ type Outputs<S extends Shape> = { [K in keyof S]: z.output<S[K]> };
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function inOrder<S extends Shape>(shape: S) {
-  return z.pipe(z.optional(z.unknown()), z.transform(async (raw, ctx): Promise<Outputs<S>> => {
-    const input = (raw ?? {}) as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    for (const [key, schema] of Object.entries(shape)) {
-      const parsed = await z.safeParseAsync(schema, input[key]);
-      if (!parsed.success) return carry(ctx, parsed.error.issues, [key]);
-      out[key] = parsed.data;
-    }
-    return out as Outputs<S>;
-  }));
+  return z.pipe(
+    z.optional(z.unknown()),
+    z.transform(async (raw, ctx): Promise<Outputs<S>> => {
+      const input = (raw ?? {}) as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      for (const [key, schema] of Object.entries(shape)) {
+        const parsed = await z.safeParseAsync(schema, input[key]);
+        if (!parsed.success) return carry(ctx, parsed.error.issues, [key]);
+        out[key] = parsed.data;
+      }
+      return out as Outputs<S>;
+    }),
+  );
 }
 
 /** The request of a call: its parts in the order they are checked. */
@@ -128,13 +135,19 @@ export function checked<S extends z.ZodMiniType>(schema: S, ...checks: z.core.$Z
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function query<S extends Shape>(shape: S, options: { lists?: readonly (keyof S & string)[] } = {}) {
-  return z.pipe(z.transform((raw: unknown) => queryObject(raw, Object.keys(shape), options.lists ?? [])), z.object(shape));
+  return z.pipe(
+    z.transform((raw: unknown) => queryObject(raw, Object.keys(shape), options.lists ?? [])),
+    z.object(shape),
+  );
 }
 
 /** Query parameters checked one after another, the first with a problem reported (as `inOrder`). */
 /* @__NO_SIDE_EFFECTS__ */
 export function queryInOrder<S extends Shape>(shape: S) {
-  return z.pipe(z.transform((raw: unknown) => queryObject(raw, Object.keys(shape), [])), inOrder(shape));
+  return z.pipe(
+    z.transform((raw: unknown) => queryObject(raw, Object.keys(shape), [])),
+    inOrder(shape),
+  );
 }
 
 function queryObject(raw: unknown, keys: string[], lists: readonly string[]): unknown {
@@ -150,10 +163,13 @@ function queryObject(raw: unknown, keys: string[], lists: readonly string[]): un
 /** Request headers by name (any case) as an object of the fields of `shape`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function headers<S extends Shape>(shape: S) {
-  return z.pipe(z.transform((raw: unknown) => {
-    if (!(raw instanceof Headers)) return raw ?? {};
-    return Object.fromEntries(Object.keys(shape).map((name) => [name, raw.get(name) ?? undefined]));
-  }), z.object(shape));
+  return z.pipe(
+    z.transform((raw: unknown) => {
+      if (!(raw instanceof Headers)) return raw ?? {};
+      return Object.fromEntries(Object.keys(shape).map((name) => [name, raw.get(name) ?? undefined]));
+    }),
+    z.object(shape),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -173,38 +189,50 @@ const fail = (ctx: Ctx, problem: Problem) => report(ctx, problem.message, proble
 
 /** A required text of at most `max` characters. */
 export const requiredText = /* @__NO_SIDE_EFFECTS__ */ (max: number, missingKey: string) =>
-  z.pipe(z.optional(z.unknown()), z.transform((value, ctx) => {
-    const text = typeof value === 'string' ? cleanText(value) : '';
-    if (text === '') return fail(ctx, { message: missingKey });
-    if (length(text) > max) return fail(ctx, { message: 'account.errors.tooLong' });
-    return text;
-  }));
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, ctx) => {
+      const text = typeof value === 'string' ? cleanText(value) : '';
+      if (text === '') return fail(ctx, { message: missingKey });
+      if (length(text) > max) return fail(ctx, { message: 'account.errors.tooLong' });
+      return text;
+    }),
+  );
 
 /** An optional text of at most `max` characters; null when missing or empty. */
 export const optionalText = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
-  z.pipe(z.optional(z.unknown()), z.transform((value, ctx): string | null => {
-    if (value === undefined || value === null) return null;
-    if (typeof value !== 'string') return fail(ctx, { message: 'account.errors.textInvalid' });
-    const text = cleanText(value);
-    if (length(text) > max) return fail(ctx, { message: 'account.errors.tooLong' });
-    return text === '' ? null : text;
-  }));
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, ctx): string | null => {
+      if (value === undefined || value === null) return null;
+      if (typeof value !== 'string') return fail(ctx, { message: 'account.errors.textInvalid' });
+      const text = cleanText(value);
+      if (length(text) > max) return fail(ctx, { message: 'account.errors.tooLong' });
+      return text === '' ? null : text;
+    }),
+  );
 
 /** A password as typed (never trimmed). */
 export const secret = /* @__NO_SIDE_EFFECTS__ */ (missingKey: string) =>
-  z.pipe(z.optional(z.unknown()), z.transform((value, ctx) => {
-    const text = typeof value === 'string' && value.length <= 512 ? value : '';
-    if (text === '') return fail(ctx, { message: missingKey });
-    return text;
-  }));
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, ctx) => {
+      const text = typeof value === 'string' && value.length <= 512 ? value : '';
+      if (text === '') return fail(ctx, { message: missingKey });
+      return text;
+    }),
+  );
 
 /** An optional true/false; undefined when missing. */
 export const flag = /* @__NO_SIDE_EFFECTS__ */ () =>
-  z.pipe(z.optional(z.unknown()), z.transform((value, ctx): boolean | undefined => {
-    if (value === undefined) return undefined;
-    if (typeof value !== 'boolean') return fail(ctx, { message: 'account.errors.booleanInvalid' });
-    return value;
-  }));
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, ctx): boolean | undefined => {
+      if (value === undefined) return undefined;
+      if (typeof value !== 'boolean') return fail(ctx, { message: 'account.errors.booleanInvalid' });
+      return value;
+    }),
+  );
 
 /**
  * Reads the fields of a form one by one with their schemas, in the order a person fills them
@@ -214,13 +242,16 @@ export const flag = /* @__NO_SIDE_EFFECTS__ */ () =>
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function form<T>(read: (f: FormReader) => T | Promise<T>) {
-  return z.pipe(z.optional(z.unknown()), z.transform(async (raw, ctx): Promise<T> => {
-    const reader = new FormReader(raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {});
-    const out = await read(reader);
-    if (reader.ok) return out;
-    for (const [field, problem] of reader.problems) report(ctx, problem.message, { path: [field], ...(problem.params ? { params: problem.params } : {}) });
-    return z.NEVER;
-  }));
+  return z.pipe(
+    z.optional(z.unknown()),
+    z.transform(async (raw, ctx): Promise<T> => {
+      const reader = new FormReader(raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {});
+      const out = await read(reader);
+      if (reader.ok) return out;
+      for (const [field, problem] of reader.problems) report(ctx, problem.message, { path: [field], ...(problem.params ? { params: problem.params } : {}) });
+      return z.NEVER;
+    }),
+  );
 }
 
 export class FormReader {
@@ -263,11 +294,14 @@ const ID_PATTERN = /^\d{1,10}$/;
 const MAX_ID = 2_147_483_647;
 
 /** A positive database id from the path (the cart's calls); anything else is a 422 on that field. */
-export const pathId = z.pipe(z.string({ error: 'must be a positive whole number' }), z.transform((value: string, ctx) => {
-  const n = ID_PATTERN.test(value) ? Number(value) : 0;
-  if (n < 1 || n > MAX_ID) return fail(ctx, { message: 'must be a positive whole number' });
-  return n;
-}));
+export const pathId = z.pipe(
+  z.string({ error: 'must be a positive whole number' }),
+  z.transform((value: string, ctx) => {
+    const n = ID_PATTERN.test(value) ? Number(value) : 0;
+    if (n < 1 || n > MAX_ID) return fail(ctx, { message: 'must be a positive whole number' });
+    return n;
+  }),
+);
 
 /**
  * An object id from the path where anything that cannot be an id names no object: the answer
@@ -275,11 +309,14 @@ export const pathId = z.pipe(z.string({ error: 'must be a positive whole number'
  * id tells a stranger nothing.
  */
 export const objectId = /* @__NO_SIDE_EFFECTS__ */ (notFoundKey: string) =>
-  z.pipe(z.optional(z.unknown()), z.transform((value, ctx) => {
-    const ok = typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;
-    if (!ok) return fail(ctx, { message: notFoundKey, params: { status: 404 } });
-    return Number(value);
-  }));
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, ctx) => {
+      const ok = typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;
+      if (!ok) return fail(ctx, { message: notFoundKey, params: { status: 404 } });
+      return Number(value);
+    }),
+  );
 
 /** A product id as JSON may carry it: a whole number, or its digits as a string; null otherwise. */
 export function asId(value: unknown): number | null {
@@ -304,6 +341,9 @@ export const localeField = z.enum(LOCALES, { error: `must be one of ${LOCALES.jo
 
 /** `?locale=`: absent or empty means "not given" (null); anything else must be a locale we serve. */
 export const queryLocaleField = z.pipe(
-  z.pipe(z.nullish(z.string()), z.transform((v) => (v === null || v === undefined || v.trim() === '' ? null : v.trim()))),
+  z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => (v === null || v === undefined || v.trim() === '' ? null : v.trim())),
+  ),
   z.nullable(localeField),
 );

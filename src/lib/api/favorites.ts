@@ -37,20 +37,30 @@ export const favoritesAddRequest = request({
 
 /** DELETE /api/favorites `{ ids }` removes those; without ids (null) every favourite. */
 export const favoritesRemoveRequest = request({
-  body: jsonObject(z.object({ ids: z.pipe(z.optional(z.unknown()), z.transform((value, ctx) => (value === undefined ? null : bodyIds(value, ctx)))) })),
+  body: jsonObject(
+    z.object({
+      ids: z.pipe(
+        z.optional(z.unknown()),
+        z.transform((value, ctx) => (value === undefined ? null : bodyIds(value, ctx))),
+      ),
+    }),
+  ),
 });
 
 /**
  * POST /api/toggle-favorite/{id} with `{ id, type: 'product' }`: both optional, but when sent
  * they must agree with the path (both problems named at once).
  */
-export const toggleRequest = checked(request({
-  params: z.object({ id: pathId }),
-  body: jsonObject(z.object({ id: z.optional(z.unknown()), type: z.optional(z.unknown()) })),
-}), z.superRefine(({ params, body }, ctx) => {
-  if (body.id !== undefined && asId(body.id) !== params.id) ctx.addIssue({ code: 'custom', path: ['body', 'id'], message: 'favorites.errors.idMismatch' });
-  if (body.type !== undefined && body.type !== 'product') ctx.addIssue({ code: 'custom', path: ['body', 'type'], message: 'favorites.errors.type' });
-}));
+export const toggleRequest = checked(
+  request({
+    params: z.object({ id: pathId }),
+    body: jsonObject(z.object({ id: z.optional(z.unknown()), type: z.optional(z.unknown()) })),
+  }),
+  z.superRefine(({ params, body }, ctx) => {
+    if (body.id !== undefined && asId(body.id) !== params.id) ctx.addIssue({ code: 'custom', path: ['body', 'id'], message: 'favorites.errors.idMismatch' });
+    if (body.type !== undefined && body.type !== 'product') ctx.addIssue({ code: 'custom', path: ['body', 'type'], message: 'favorites.errors.type' });
+  }),
+);
 
 /**
  * GET /api/favorites/products?ids=3,7,9[&locale=nl][&country=DE]: `ids` comma-separated (or
@@ -58,19 +68,25 @@ export const toggleRequest = checked(request({
  * ones not given (null).
  */
 export const favoritesReadRequest = request({
-  query: z.pipe(z.custom<URLSearchParams>((v) => v instanceof URLSearchParams, 'must be query parameters'), z.transform((params: URLSearchParams, ctx) => {
-    const problem = (field: string, message: string) => {
-      report(ctx, message, { path: [field] });
-    };
-    const raw = [...params.getAll('ids'), ...params.getAll('ids[]')].flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
-    const ids = idList(raw);
-    if (ids === null) problem('ids', 'favorites.errors.ids');
-    const askedLocale = params.get('locale') || null;
-    if (askedLocale !== null && !isLocale(askedLocale)) problem('locale', 'favorites.errors.locale');
-    const askedCountry = params.get('country') ? params.get('country')!.toUpperCase() : null;
-    if (askedCountry !== null && !/^[A-Z]{2}$/.test(askedCountry)) problem('country', 'favorites.errors.country');
-    return { ids: ids ?? [], locale: askedLocale as Locale | null, country: askedCountry };
-  })),
+  query: z.pipe(
+    z.custom<URLSearchParams>((v) => v instanceof URLSearchParams, 'must be query parameters'),
+    z.transform((params: URLSearchParams, ctx) => {
+      const problem = (field: string, message: string) => {
+        report(ctx, message, { path: [field] });
+      };
+      const raw = [...params.getAll('ids'), ...params.getAll('ids[]')]
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
+      const ids = idList(raw);
+      if (ids === null) problem('ids', 'favorites.errors.ids');
+      const askedLocale = params.get('locale') || null;
+      if (askedLocale !== null && !isLocale(askedLocale)) problem('locale', 'favorites.errors.locale');
+      const askedCountry = params.get('country') ? params.get('country')!.toUpperCase() : null;
+      if (askedCountry !== null && !/^[A-Z]{2}$/.test(askedCountry)) problem('country', 'favorites.errors.country');
+      return { ids: ids ?? [], locale: askedLocale as Locale | null, country: askedCountry };
+    }),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -20,10 +20,13 @@ const MAX_VALUES = 20;
 const MAX_PRICE_EUROS = 1_000_000;
 
 const wholeNumber = z.pipe(checked(z.string(), z.trim(), z.regex(/^-?\d{1,9}$/, 'must be a whole number')), z.transform(Number));
-const priceCents = checked(z.pipe(
-  checked(z.string(), z.trim(), z.regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like 12.50')),
-  z.transform((v: string) => Math.round(Number(v) * 100)),
-), z.refine((c) => c <= MAX_PRICE_EUROS * 100, 'is too large'));
+const priceCents = checked(
+  z.pipe(
+    checked(z.string(), z.trim(), z.regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like 12.50')),
+    z.transform((v: string) => Math.round(Number(v) * 100)),
+  ),
+  z.refine((c) => c <= MAX_PRICE_EUROS * 100, 'is too large'),
+);
 const propertyValue = checked(z.string(), z.trim(), z.minLength(1), z.maxLength(100));
 const propertiesJson = z.record(z.string(), z.union([propertyValue, checked(z.array(propertyValue), z.maxLength(MAX_VALUES))]));
 
@@ -52,64 +55,69 @@ const all = (params: Params, key: string) => [...params.getAll(key), ...params.g
 const first = (params: Params, key: string): string | undefined => all(params, key)[0];
 
 /** The search parameters; array parameters may repeat with `[]` keys, properties also as `properties[kleur][]=zwart`. */
-export const searchParams = z.pipe(z.custom<Params>((v) => v instanceof URLSearchParams, 'must be query parameters'), z.transform((params: Params, ctx): SearchQuery => {
-  const problem = (field: string, message: string) => {
-    report(ctx, message, { path: [field] });
-  };
-  const number = <T>(schema: z.ZodMiniType<T>, field: string): T | undefined => {
-    const raw = first(params, field);
-    if (raw === undefined || raw.trim() === '') return undefined;
-    const parsed = z.safeParse(schema, raw);
-    if (parsed.success) return parsed.data;
-    problem(field, parsed.error.issues[0]?.message ?? 'is invalid');
-    return undefined;
-  };
+export const searchParams = z.pipe(
+  z.custom<Params>((v) => v instanceof URLSearchParams, 'must be query parameters'),
+  z.transform((params: Params, ctx): SearchQuery => {
+    const problem = (field: string, message: string) => {
+      report(ctx, message, { path: [field] });
+    };
+    const number = <T>(schema: z.ZodMiniType<T>, field: string): T | undefined => {
+      const raw = first(params, field);
+      if (raw === undefined || raw.trim() === '') return undefined;
+      const parsed = z.safeParse(schema, raw);
+      if (parsed.success) return parsed.data;
+      problem(field, parsed.error.issues[0]?.message ?? 'is invalid');
+      return undefined;
+    };
 
-  const query = (first(params, 'query') ?? first(params, 'q') ?? '').slice(0, MAX_QUERY_CHARS);
-  const page = number(wholeNumber, 'page') ?? 1;
-  const perPage = number(wholeNumber, 'per_page') ?? DEFAULT_PER_PAGE;
+    const query = (first(params, 'query') ?? first(params, 'q') ?? '').slice(0, MAX_QUERY_CHARS);
+    const page = number(wholeNumber, 'page') ?? 1;
+    const perPage = number(wholeNumber, 'per_page') ?? DEFAULT_PER_PAGE;
 
-  const rawLocale = first(params, 'locale');
-  let locale: Locale | null = null;
-  if (rawLocale !== undefined && rawLocale !== '') {
-    if (isLocale(rawLocale)) locale = rawLocale;
-    else problem('locale', 'must be one of en, nl, de');
-  }
-
-  const rawCountry = first(params, 'country');
-  let country: string | null = null;
-  if (rawCountry !== undefined && rawCountry !== '') {
-    if (/^[A-Za-z]{2}$/.test(rawCountry)) country = rawCountry.toUpperCase();
-    else problem('country', 'must be a two-letter country code');
-  }
-
-  const categories: number[] = [];
-  for (const raw of all(params, 'category').flatMap((v) => v.split(',')).filter((v) => v.trim() !== '')) {
-    const categoryId = z.safeParse(wholeNumber, raw);
-    if (!categoryId.success || categoryId.data < 1) {
-      problem('category', 'must be category ids');
-      break;
+    const rawLocale = first(params, 'locale');
+    let locale: Locale | null = null;
+    if (rawLocale !== undefined && rawLocale !== '') {
+      if (isLocale(rawLocale)) locale = rawLocale;
+      else problem('locale', 'must be one of en, nl, de');
     }
-    if (categories.length < MAX_VALUES) categories.push(categoryId.data);
-  }
 
-  const minPriceCents = number(priceCents, 'minprice') ?? null;
-  const maxPriceCents = number(priceCents, 'maxprice') ?? null;
-  const properties = readProperties(params, (message) => problem('properties', message));
+    const rawCountry = first(params, 'country');
+    let country: string | null = null;
+    if (rawCountry !== undefined && rawCountry !== '') {
+      if (/^[A-Za-z]{2}$/.test(rawCountry)) country = rawCountry.toUpperCase();
+      else problem('country', 'must be a two-letter country code');
+    }
 
-  return {
-    query,
-    locale,
-    country,
-    page: Math.min(Math.max(page, 1), MAX_PAGE),
-    perPage: Math.min(Math.max(perPage, 1), MAX_PER_PAGE),
-    categories: [...new Set(categories)],
-    properties,
-    // Bounds given the wrong way round still mean a range.
-    minPriceCents: minPriceCents !== null && maxPriceCents !== null ? Math.min(minPriceCents, maxPriceCents) : minPriceCents,
-    maxPriceCents: minPriceCents !== null && maxPriceCents !== null ? Math.max(minPriceCents, maxPriceCents) : maxPriceCents,
-  };
-}));
+    const categories: number[] = [];
+    for (const raw of all(params, 'category')
+      .flatMap((v) => v.split(','))
+      .filter((v) => v.trim() !== '')) {
+      const categoryId = z.safeParse(wholeNumber, raw);
+      if (!categoryId.success || categoryId.data < 1) {
+        problem('category', 'must be category ids');
+        break;
+      }
+      if (categories.length < MAX_VALUES) categories.push(categoryId.data);
+    }
+
+    const minPriceCents = number(priceCents, 'minprice') ?? null;
+    const maxPriceCents = number(priceCents, 'maxprice') ?? null;
+    const properties = readProperties(params, (message) => problem('properties', message));
+
+    return {
+      query,
+      locale,
+      country,
+      page: Math.min(Math.max(page, 1), MAX_PAGE),
+      perPage: Math.min(Math.max(perPage, 1), MAX_PER_PAGE),
+      categories: [...new Set(categories)],
+      properties,
+      // Bounds given the wrong way round still mean a range.
+      minPriceCents: minPriceCents !== null && maxPriceCents !== null ? Math.min(minPriceCents, maxPriceCents) : minPriceCents,
+      maxPriceCents: minPriceCents !== null && maxPriceCents !== null ? Math.max(minPriceCents, maxPriceCents) : maxPriceCents,
+    };
+  }),
+);
 
 function readProperties(params: Params, problem: (message: string) => void): Partial<Record<SearchFacet, string[]>> {
   const picked: Partial<Record<SearchFacet, string[]>> = {};
@@ -134,7 +142,9 @@ function readProperties(params: Params, problem: (message: string) => void): Par
   }
   // Bracket form: properties[kleur][]=zwart (or properties[kleur]=zwart).
   for (const name of SEARCH_FACETS) {
-    const values = all(params, `properties[${name}]`).map((v) => v.trim()).filter((v) => v && v.length <= 100);
+    const values = all(params, `properties[${name}]`)
+      .map((v) => v.trim())
+      .filter((v) => v && v.length <= 100);
     if (values.length) picked[name] = [...(picked[name] ?? []), ...values];
   }
   for (const name of SEARCH_FACETS) {

@@ -24,10 +24,7 @@ export type CouponProblem = 'unknown' | 'not_started' | 'expired' | 'used_up' | 
  * meant for another customer is "unknown": a stranger learns nothing about codes not theirs.
  * @example couponProblem({ ...facts, endsAt: new Date('2024-12-31') }, { now: new Date('2026-01-01'), subtotalInclCents: 5000, customerId: null }) // "expired"
  */
-export function couponProblem(
-  coupon: CouponFacts,
-  cart: { now: Date; subtotalInclCents: number; customerId: number | null },
-): CouponProblem | null {
+export function couponProblem(coupon: CouponFacts, cart: { now: Date; subtotalInclCents: number; customerId: number | null }): CouponProblem | null {
   if (!coupon.isActive) return 'unknown';
   if (coupon.customerId !== null && coupon.customerId !== cart.customerId) return 'unknown';
   if (coupon.startsAt && coupon.startsAt.getTime() > cart.now.getTime()) return 'not_started';

@@ -10,11 +10,15 @@ import { endpoint, reply } from '#src/server/http/endpoint.ts';
 import { negotiateLocale } from '#src/lib/accept-language.ts';
 import { categoriesAnswer, categoriesRequest } from '#src/lib/api/catalog.ts';
 
-export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: categoriesRequest, answer: categoriesAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
-  async ({ input, request }) => {
-    const locale = input.query.locale ?? negotiateLocale(request.headers.get('accept-language'), 'en');
-    const categories = await topCategories(locale, input.query.limit);
-    // Without ?locale= the answer follows Accept-Language, so shared caches must keep one per language.
-    return reply({ categories }, { headers: input.query.locale ? {} : { Vary: 'Accept-Language' } });
-  },
-);
+export const { GET, HEAD, ALL } = endpoint({
+  method: 'GET',
+  input: categoriesRequest,
+  answer: categoriesAnswer,
+  fallbackKey: 'Server error',
+  cacheControl: 'public, max-age=300',
+})(async ({ input, request }) => {
+  const locale = input.query.locale ?? negotiateLocale(request.headers.get('accept-language'), 'en');
+  const categories = await topCategories(locale, input.query.limit);
+  // Without ?locale= the answer follows Accept-Language, so shared caches must keep one per language.
+  return reply({ categories }, { headers: input.query.locale ? {} : { Vary: 'Accept-Language' } });
+});

@@ -10,10 +10,12 @@ import { requestPasswordReset } from '#src/server/auth/reset.ts';
 import { forgotPasswordAnswer, forgotPasswordRequest } from '#src/lib/api/auth.ts';
 
 export const { POST, ALL } = endpoint({
-  method: 'POST', input: forgotPasswordRequest, answer: forgotPasswordAnswer, fallbackKey: 'auth.errors.forgotFailed', successFlag: true,
-})(
-  async (context) => {
-    await requestPasswordReset(context.input.body.email, { ip: clientIp(context), shop: context.locals.shop, origin: context.locals.origin });
-    return { success: true, message: context.t('passwordReset.request.sent') };
-  },
-);
+  method: 'POST',
+  input: forgotPasswordRequest,
+  answer: forgotPasswordAnswer,
+  fallbackKey: 'auth.errors.forgotFailed',
+  successFlag: true,
+})(async (context) => {
+  await requestPasswordReset(context.input.body.email, { ip: clientIp(context), shop: context.locals.shop, origin: context.locals.origin });
+  return { success: true, message: context.t('passwordReset.request.sent') };
+});

@@ -11,11 +11,9 @@ import { clearLoginCookies } from '#src/server/auth/http.ts';
 import { db } from '#src/server/database.ts';
 import { logoutAnswer } from '#src/lib/api/auth.ts';
 
-export const { POST, ALL } = endpoint({ method: 'POST', answer: logoutAnswer, fallbackKey: 'auth.errors.logoutFailed', successFlag: true })(
-  async (context) => {
-    const session = (await sessionOfBearer(await db(), bearerToken(context.request))) ?? (await pageSession(context.cookies));
-    if (session) await logout(session.familyId);
-    clearLoginCookies(context);
-    return { success: true };
-  },
-);
+export const { POST, ALL } = endpoint({ method: 'POST', answer: logoutAnswer, fallbackKey: 'auth.errors.logoutFailed', successFlag: true })(async (context) => {
+  const session = (await sessionOfBearer(await db(), bearerToken(context.request))) ?? (await pageSession(context.cookies));
+  if (session) await logout(session.familyId);
+  clearLoginCookies(context);
+  return { success: true };
+});

@@ -13,16 +13,14 @@ import { endpoint, reply } from '#src/server/http/endpoint.ts';
 import { ApiError } from '#src/server/http/api-error.ts';
 import { menuAnswer } from '#src/lib/api/catalog.ts';
 
-export const { GET, HEAD, ALL } = endpoint({ method: 'GET', answer: menuAnswer, fallbackKey: 'Server error' })(
-  async ({ request, locals }) => {
-    const locale = negotiateLocale(request.headers.get('accept-language'), 'en');
-    const { items, failed } = await siteMenu(locals.shop.id);
-    if (failed && items.length === 0) {
-      throw new ApiError(503, 'The menu is not available right now.', { headers: { 'Retry-After': String(MENU_BACKOFF_MS / 1000) } });
-    }
-    return reply(
-      { locale, menuItems: itemsInLocale(items, locale) },
-      { cacheControl: failed ? 'no-store' : 'public, max-age=86400', headers: { Vary: 'Accept-Language' } },
-    );
-  },
-);
+export const { GET, HEAD, ALL } = endpoint({ method: 'GET', answer: menuAnswer, fallbackKey: 'Server error' })(async ({ request, locals }) => {
+  const locale = negotiateLocale(request.headers.get('accept-language'), 'en');
+  const { items, failed } = await siteMenu(locals.shop.id);
+  if (failed && items.length === 0) {
+    throw new ApiError(503, 'The menu is not available right now.', { headers: { 'Retry-After': String(MENU_BACKOFF_MS / 1000) } });
+  }
+  return reply(
+    { locale, menuItems: itemsInLocale(items, locale) },
+    { cacheControl: failed ? 'no-store' : 'public, max-age=86400', headers: { Vary: 'Accept-Language' } },
+  );
+});

@@ -10,15 +10,15 @@ import { REFRESH_COOKIE } from '#src/server/auth/tokens.ts';
 import { ApiError } from '#src/server/http/api-error.ts';
 import { loginAnswer } from '#src/lib/api/auth.ts';
 
-export const { POST, ALL } = endpoint({ method: 'POST', answer: loginAnswer, fallbackKey: 'auth.errors.sessionExpired', successFlag: true })(
-  async (context) => {
-    try {
-      const loggedIn = await refresh(context.cookies.get(REFRESH_COOKIE)?.value, caller(context));
-      setLoginCookies(context, loggedIn);
-      return loginAnswerOf(loggedIn);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) clearLoginCookies(context);
-      throw err;
-    }
-  },
-);
+export const { POST, ALL } = endpoint({ method: 'POST', answer: loginAnswer, fallbackKey: 'auth.errors.sessionExpired', successFlag: true })(async (
+  context,
+) => {
+  try {
+    const loggedIn = await refresh(context.cookies.get(REFRESH_COOKIE)?.value, caller(context));
+    setLoginCookies(context, loggedIn);
+    return loginAnswerOf(loggedIn);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) clearLoginCookies(context);
+    throw err;
+  }
+});

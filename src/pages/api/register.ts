@@ -8,10 +8,14 @@ import { register } from '#src/server/auth/login.ts';
 import { caller, loginAnswerOf, registerRequest, setLoginCookies } from '#src/server/auth/http.ts';
 import { loginAnswer } from '#src/lib/api/auth.ts';
 
-export const { POST, ALL } = endpoint({ method: 'POST', input: registerRequest, answer: loginAnswer, fallbackKey: 'auth.errors.registerFailed', successFlag: true })(
-  async (context) => {
-    const loggedIn = await register(context.input.body, caller(context));
-    setLoginCookies(context, loggedIn);
-    return reply(loginAnswerOf(loggedIn), { status: 201 });
-  },
-);
+export const { POST, ALL } = endpoint({
+  method: 'POST',
+  input: registerRequest,
+  answer: loginAnswer,
+  fallbackKey: 'auth.errors.registerFailed',
+  successFlag: true,
+})(async (context) => {
+  const loggedIn = await register(context.input.body, caller(context));
+  setLoginCookies(context, loggedIn);
+  return reply(loginAnswerOf(loggedIn), { status: 201 });
+});

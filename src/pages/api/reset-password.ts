@@ -11,10 +11,12 @@ import { resetPassword } from '#src/server/auth/reset.ts';
 import { resetPasswordAnswer, resetPasswordRequest } from '#src/lib/api/auth.ts';
 
 export const { POST, ALL } = endpoint({
-  method: 'POST', input: resetPasswordRequest, answer: resetPasswordAnswer, fallbackKey: 'auth.errors.resetFailed', successFlag: true,
-})(
-  async (context) => {
-    await resetPassword(context.input.body, { ip: clientIp(context), shop: context.locals.shop, origin: context.locals.origin, t: context.t });
-    return { success: true, message: context.t('passwordReset.done.title') };
-  },
-);
+  method: 'POST',
+  input: resetPasswordRequest,
+  answer: resetPasswordAnswer,
+  fallbackKey: 'auth.errors.resetFailed',
+  successFlag: true,
+})(async (context) => {
+  await resetPassword(context.input.body, { ip: clientIp(context), shop: context.locals.shop, origin: context.locals.origin, t: context.t });
+  return { success: true, message: context.t('passwordReset.done.title') };
+});

@@ -9,10 +9,14 @@ import { endpoint } from '#src/server/http/endpoint.ts';
 import { searchInput } from '#src/server/http/search-input.ts';
 import { searchAnswer, searchRequest } from '#src/lib/api/search.ts';
 
-export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: searchRequest, answer: searchAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=60' })(
-  async ({ input: { query }, locals }) => {
-    const input = searchInput(query, locals.shop, locals.region);
-    const result = await searchProducts(input);
-    return answerOf(result, { locale: input.locale, shop: locals.shop, vatRateBp: input.vatRateBp, query: input.query.trim() });
-  },
-);
+export const { GET, HEAD, ALL } = endpoint({
+  method: 'GET',
+  input: searchRequest,
+  answer: searchAnswer,
+  fallbackKey: 'Server error',
+  cacheControl: 'public, max-age=60',
+})(async ({ input: { query }, locals }) => {
+  const input = searchInput(query, locals.shop, locals.region);
+  const result = await searchProducts(input);
+  return answerOf(result, { locale: input.locale, shop: locals.shop, vatRateBp: input.vatRateBp, query: input.query.trim() });
+});

@@ -16,21 +16,23 @@ import { suggestAnswer } from '#src/lib/api/catalog.ts';
 
 const LIMIT = 6;
 
-export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: searchRequest, answer: suggestAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=60' })(
-  async ({ input: { query }, locals }) => {
-    const input = searchInput(query, locals.shop, locals.region);
-    const found = input.query.trim()
-      ? (await searchProducts({ ...input, page: 1, perPage: LIMIT })).products
-      : await newestProducts(input.locale, LIMIT);
-    const products = found.map((p) => ({
-      id: p.id,
-      name: p.name,
-      url: href('product', input.locale, locals.shop, { slug: p.slug }),
-      image_url: p.imageUrl,
-      price: Number(toDecimal(p.priceCents)),
-      price_with_tax: Number(toDecimal(withVat(p.priceCents, input.vatRateBp))),
-      in_stock: p.stock > 0,
-    }));
-    return { products };
-  },
-);
+export const { GET, HEAD, ALL } = endpoint({
+  method: 'GET',
+  input: searchRequest,
+  answer: suggestAnswer,
+  fallbackKey: 'Server error',
+  cacheControl: 'public, max-age=60',
+})(async ({ input: { query }, locals }) => {
+  const input = searchInput(query, locals.shop, locals.region);
+  const found = input.query.trim() ? (await searchProducts({ ...input, page: 1, perPage: LIMIT })).products : await newestProducts(input.locale, LIMIT);
+  const products = found.map((p) => ({
+    id: p.id,
+    name: p.name,
+    url: href('product', input.locale, locals.shop, { slug: p.slug }),
+    image_url: p.imageUrl,
+    price: Number(toDecimal(p.priceCents)),
+    price_with_tax: Number(toDecimal(withVat(p.priceCents, input.vatRateBp))),
+    in_stock: p.stock > 0,
+  }));
+  return { products };
+});

@@ -7,12 +7,14 @@ import { CSRF_COOKIE, CSRF_MAX_AGE, isCsrfToken, newCsrfToken } from '#src/serve
 import { isHttps } from '#src/server/http/https.ts';
 import { endpoint, noContent } from '#src/server/http/endpoint.ts';
 
-export const { GET, HEAD, ALL } = endpoint({ method: 'GET', fallbackKey: 'Server error' })(
-  ({ cookies, request, url }) => {
-    const current = cookies.get(CSRF_COOKIE)?.value;
-    cookies.set(CSRF_COOKIE, isCsrfToken(current) ? current : newCsrfToken(), {
-      path: '/', sameSite: 'lax', secure: isHttps(request, url), httpOnly: false, maxAge: CSRF_MAX_AGE,
-    });
-    return noContent();
-  },
-);
+export const { GET, HEAD, ALL } = endpoint({ method: 'GET', fallbackKey: 'Server error' })(({ cookies, request, url }) => {
+  const current = cookies.get(CSRF_COOKIE)?.value;
+  cookies.set(CSRF_COOKIE, isCsrfToken(current) ? current : newCsrfToken(), {
+    path: '/',
+    sameSite: 'lax',
+    secure: isHttps(request, url),
+    httpOnly: false,
+    maxAge: CSRF_MAX_AGE,
+  });
+  return noContent();
+});

@@ -9,13 +9,25 @@ import { fieldErrors } from '../http/api-error.ts';
 import { BodyReader } from '../http/body-reader.ts';
 
 export type AddressInput = {
-  countryId: string; company: string | null; vatNumber: string | null; street: string; houseNumber: string;
-  postcode: string; city: string; phone: string | null; isDefault: boolean;
+  countryId: string;
+  company: string | null;
+  vatNumber: string | null;
+  street: string;
+  houseNumber: string;
+  postcode: string;
+  city: string;
+  phone: string | null;
+  isDefault: boolean;
 };
 
 /** Postcode shapes of the shop's main countries; elsewhere letters, digits, spaces and dashes. */
 const POSTCODES: Record<string, RegExp> = {
-  NL: /^\d{4} ?[A-Z]{2}$/i, BE: /^\d{4}$/, DE: /^\d{5}$/, AT: /^\d{4}$/, LU: /^(L-)?\d{4}$/i, FR: /^\d{5}$/,
+  NL: /^\d{4} ?[A-Z]{2}$/i,
+  BE: /^\d{4}$/,
+  DE: /^\d{5}$/,
+  AT: /^\d{4}$/,
+  LU: /^(L-)?\d{4}$/i,
+  FR: /^\d{5}$/,
 };
 const ANY_POSTCODE = /^[A-Z0-9][A-Z0-9 -]{1,14}$/i;
 const PHONE = /^\+?[0-9 ()./-]{6,24}$/;
@@ -34,7 +46,8 @@ const vatPrefix = (country: string) => (country === 'GR' ? 'EL' : country);
 export async function addressInput(body: Record<string, unknown>, t: Translate, countryExists: (id: string) => Promise<boolean>): Promise<AddressInput> {
   const read = new BodyReader(body);
   const countryId = read.required('country_id', 2, 'account.errors.countryUnknown').toUpperCase();
-  if (!read.problems.country_id && !(/^[A-Z]{2}$/.test(countryId) && (await countryExists(countryId)))) read.problem('country_id', 'account.errors.countryUnknown');
+  if (!read.problems.country_id && !(/^[A-Z]{2}$/.test(countryId) && (await countryExists(countryId))))
+    read.problem('country_id', 'account.errors.countryUnknown');
   const street = read.required('street', 100, 'account.errors.streetRequired');
   const houseNumber = read.required('house_number', 20, 'account.errors.houseNumberRequired');
   const postcode = read.required('postcode', 16, 'account.errors.postcodeRequired').toUpperCase();
@@ -46,7 +59,8 @@ export async function addressInput(body: Record<string, unknown>, t: Translate, 
   const rawVat = read.optional('vat_number', 32);
   const vatNumber = rawVat === null ? null : normalizeVatNumber(rawVat);
   if (vatNumber !== null && !read.problems.vat_number) {
-    if (!VAT.test(vatNumber) || (!read.problems.country_id && !vatNumber.startsWith(vatPrefix(countryId)))) read.problem('vat_number', 'account.errors.vatNumberInvalid');
+    if (!VAT.test(vatNumber) || (!read.problems.country_id && !vatNumber.startsWith(vatPrefix(countryId))))
+      read.problem('vat_number', 'account.errors.vatNumberInvalid');
     else if (company === null) read.problem('company', 'account.errors.companyRequired');
   }
   const phone = read.optional('phone', 24);

@@ -25,9 +25,13 @@ const oneRow = z.object({ one: int });
 const removedRow = z.object({ is_default: z.boolean() });
 
 export async function listAddresses(db: Queryable, customerId: number): Promise<AddressJson[]> {
-  return rows(db, addressRow, sql`
+  return rows(
+    db,
+    addressRow,
+    sql`
     SELECT id, country_id, company, vat_number, street, house_number, postcode, city, phone, validated, is_default
-    FROM customer_addresses WHERE customer_id = ${customerId} ORDER BY is_default DESC, id`);
+    FROM customer_addresses WHERE customer_id = ${customerId} ORDER BY is_default DESC, id`,
+  );
 }
 
 export async function countryExists(db: Queryable, id: string): Promise<boolean> {
@@ -53,10 +57,14 @@ export async function addAddress(customerId: number, a: AddressInput): Promise<n
     const [counted] = await rows(tx, countRow, sql`SELECT count(*) AS n FROM customer_addresses WHERE customer_id = ${customerId}`);
     const count = counted?.n ?? 0;
     if (count >= MAX_ADDRESSES) throw new ApiError(422, 'account.errors.tooManyAddresses', { params: { max: MAX_ADDRESSES } });
-    const [created] = await rows(tx, idRow, sql`
+    const [created] = await rows(
+      tx,
+      idRow,
+      sql`
       INSERT INTO customer_addresses (customer_id, country_id, company, vat_number, street, house_number, postcode, city, phone, validated, is_default)
       VALUES (${customerId}, ${a.countryId}, ${a.company}, ${a.vatNumber}, ${a.street}, ${a.houseNumber}, ${a.postcode}, ${a.city}, ${a.phone}, 0, false)
-      RETURNING id`);
+      RETURNING id`,
+    );
     const id = (created as { id: number }).id;
     if (a.isDefault || count === 0) await makeDefault(tx, customerId, id);
     return id;
@@ -65,7 +73,10 @@ export async function addAddress(customerId: number, a: AddressInput): Promise<n
 
 export async function changeAddress(customerId: number, addressId: number, a: AddressInput): Promise<void> {
   await withCustomerLocked(customerId, async (tx) => {
-    const updated = await rows(tx, idRow, sql`
+    const updated = await rows(
+      tx,
+      idRow,
+      sql`
       UPDATE customer_addresses SET country_id = ${a.countryId}, company = ${a.company}, vat_number = ${a.vatNumber}, street = ${a.street},
         house_number = ${a.houseNumber}, postcode = ${a.postcode}, city = ${a.city}, phone = ${a.phone},
         validated = CASE
@@ -73,7 +84,8 @@ export async function changeAddress(customerId: number, addressId: number, a: Ad
             IS NOT DISTINCT FROM (${a.countryId}::text, ${a.company}::text, ${a.vatNumber}::text, ${a.street}::text,
               ${a.houseNumber}::text, ${a.postcode}::text, ${a.city}::text)
           THEN validated ELSE 0 END
-      WHERE id = ${addressId} AND customer_id = ${customerId} RETURNING id`);
+      WHERE id = ${addressId} AND customer_id = ${customerId} RETURNING id`,
+    );
     if (updated.length === 0) throw addressNotFound();
     if (a.isDefault) await makeDefault(tx, customerId, addressId);
   });
@@ -81,8 +93,12 @@ export async function changeAddress(customerId: number, addressId: number, a: Ad
 
 export async function removeAddress(customerId: number, addressId: number): Promise<void> {
   await withCustomerLocked(customerId, async (tx) => {
-    const removed = await rows(tx, removedRow, sql`
-      DELETE FROM customer_addresses WHERE id = ${addressId} AND customer_id = ${customerId} RETURNING is_default`);
+    const removed = await rows(
+      tx,
+      removedRow,
+      sql`
+      DELETE FROM customer_addresses WHERE id = ${addressId} AND customer_id = ${customerId} RETURNING is_default`,
+    );
     if (removed.length === 0) throw addressNotFound();
     if (removed[0]?.is_default) {
       await tx.execute(sql`

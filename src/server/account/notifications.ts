@@ -17,7 +17,13 @@ const settingsRow = z.object({ notification_preferences: notificationPreferences
 
 function toJson(r: z.output<typeof settingsRow>): NotificationSettingsJson {
   const p = r.notification_preferences;
-  return { order_updates: p.orderUpdates, back_in_stock: p.backInStock, product_news: p.productNews, review_requests: p.reviewRequests, newsletter: r.newsletter };
+  return {
+    order_updates: p.orderUpdates,
+    back_in_stock: p.backInStock,
+    product_news: p.productNews,
+    review_requests: p.reviewRequests,
+    newsletter: r.newsletter,
+  };
 }
 
 export async function notificationSettings(db: Queryable, customerId: number): Promise<NotificationSettingsJson> {
@@ -26,16 +32,24 @@ export async function notificationSettings(db: Queryable, customerId: number): P
   return toJson(found);
 }
 
-export async function changeNotificationSettings(db: Queryable, customerId: number, change: Partial<NotificationSettingsJson>): Promise<NotificationSettingsJson> {
+export async function changeNotificationSettings(
+  db: Queryable,
+  customerId: number,
+  change: Partial<NotificationSettingsJson>,
+): Promise<NotificationSettingsJson> {
   const prefs: Partial<NotificationPreferences> = {};
   if (change.order_updates !== undefined) prefs.orderUpdates = change.order_updates;
   if (change.back_in_stock !== undefined) prefs.backInStock = change.back_in_stock;
   if (change.product_news !== undefined) prefs.productNews = change.product_news;
   if (change.review_requests !== undefined) prefs.reviewRequests = change.review_requests;
-  const [updated] = await rows(db, settingsRow, sql`
+  const [updated] = await rows(
+    db,
+    settingsRow,
+    sql`
     UPDATE customers SET notification_preferences = notification_preferences || ${JSON.stringify(prefs)}::jsonb,
       newsletter = COALESCE(${change.newsletter ?? null}::boolean, newsletter), updated_at = now()
-    WHERE id = ${customerId} RETURNING notification_preferences, newsletter`);
+    WHERE id = ${customerId} RETURNING notification_preferences, newsletter`,
+  );
   if (!updated) throw accountGone();
   return toJson(updated);
 }

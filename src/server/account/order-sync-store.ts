@@ -12,16 +12,21 @@ import { rows } from '../db/query.ts';
 import { countRow, idRow, int, timestamp } from '../db/decode.ts';
 
 const syncRequestRow = z.object({
-  id: int, code_hash: z.string(), attempts: int, expires_at: timestamp, confirmed_at: timestamp.nullable(),
-  total: int, linked: int, finished_at: timestamp.nullable(),
+  id: int,
+  code_hash: z.string(),
+  attempts: int,
+  expires_at: timestamp,
+  confirmed_at: timestamp.nullable(),
+  total: int,
+  linked: int,
+  finished_at: timestamp.nullable(),
 });
 export type SyncRequestRow = z.output<typeof syncRequestRow>;
 
 const customerRow = z.object({ email: z.string(), firstname: z.string(), locale: z.string() });
 
 /** Bound to the customer, so a code's hash is worth nothing for another account. */
-export const hashSyncCode = (customerId: number, code: string): string =>
-  createHash('sha256').update(`order-sync:${customerId}:${code}`).digest('hex');
+export const hashSyncCode = (customerId: number, code: string): string => createHash('sha256').update(`order-sync:${customerId}:${code}`).digest('hex');
 
 export function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -50,16 +55,24 @@ export async function latestSyncRequest(db: Queryable, customerId: number): Prom
 }
 
 export async function latestFinishedSyncRequest(db: Queryable, customerId: number): Promise<SyncRequestRow | null> {
-  const [found] = await rows(db, syncRequestRow, sql`
-    SELECT ${COLUMNS} FROM order_sync_requests WHERE customer_id = ${customerId} AND finished_at IS NOT NULL ORDER BY id DESC LIMIT 1`);
+  const [found] = await rows(
+    db,
+    syncRequestRow,
+    sql`
+    SELECT ${COLUMNS} FROM order_sync_requests WHERE customer_id = ${customerId} AND finished_at IS NOT NULL ORDER BY id DESC LIMIT 1`,
+  );
   return found ?? null;
 }
 
 /** The open request (code sent, not used), locked for this transaction. */
 export async function lockOpenSyncRequest(tx: Queryable, customerId: number): Promise<SyncRequestRow | null> {
-  const [found] = await rows(tx, syncRequestRow, sql`
+  const [found] = await rows(
+    tx,
+    syncRequestRow,
+    sql`
     SELECT ${COLUMNS} FROM order_sync_requests WHERE customer_id = ${customerId} AND confirmed_at IS NULL
-    ORDER BY id DESC LIMIT 1 FOR UPDATE`);
+    ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+  );
   return found ?? null;
 }
 
@@ -70,8 +83,12 @@ export async function countAttempt(tx: Queryable, requestId: number): Promise<vo
 /** Links every guest order of the e-mail to the customer; answers how many there were and how many were linked. */
 export async function linkGuestOrders(tx: Queryable, customerId: number, email: string): Promise<{ total: number; linked: number }> {
   const found = await rows(tx, idRow, sql`SELECT id FROM orders WHERE customer_id IS NULL AND email = ${email} FOR UPDATE`);
-  const linked = await rows(tx, idRow, sql`
-    UPDATE orders SET customer_id = ${customerId}, updated_at = now() WHERE customer_id IS NULL AND email = ${email} RETURNING id`);
+  const linked = await rows(
+    tx,
+    idRow,
+    sql`
+    UPDATE orders SET customer_id = ${customerId}, updated_at = now() WHERE customer_id IS NULL AND email = ${email} RETURNING id`,
+  );
   return { total: found.length, linked: linked.length };
 }
 
@@ -83,7 +100,11 @@ export async function finishSyncRequest(tx: Queryable, requestId: number, counts
 
 /** The customer's e-mail and first name, the row locked so an e-mail change waits for the sync (and the other way round). */
 export async function lockCustomer(tx: Queryable, customerId: number): Promise<{ email: string; firstname: string; locale: Locale } | null> {
-  const [found] = await rows(tx, customerRow, sql`
-    SELECT email, firstname, locale FROM customers WHERE id = ${customerId} FOR UPDATE`);
+  const [found] = await rows(
+    tx,
+    customerRow,
+    sql`
+    SELECT email, firstname, locale FROM customers WHERE id = ${customerId} FOR UPDATE`,
+  );
   return found ? { ...found, locale: isLocale(found.locale) ? found.locale : 'nl' } : null;
 }

@@ -19,24 +19,41 @@ import { accountGone } from './errors.ts';
 import { syncCodesPerAccount } from './limits.ts';
 import { isoOrNull } from './money.ts';
 import {
-  cancelOpenSyncRequests, countAttempt, countGuestOrders, finishSyncRequest, hashSyncCode, insertSyncRequest, latestFinishedSyncRequest,
-  latestSyncRequest, linkGuestOrders, lockCustomer, lockOpenSyncRequest, sameHash, type SyncRequestRow,
+  cancelOpenSyncRequests,
+  countAttempt,
+  countGuestOrders,
+  finishSyncRequest,
+  hashSyncCode,
+  insertSyncRequest,
+  latestFinishedSyncRequest,
+  latestSyncRequest,
+  linkGuestOrders,
+  lockCustomer,
+  lockOpenSyncRequest,
+  sameHash,
+  type SyncRequestRow,
 } from './order-sync-store.ts';
 
 export const SYNC_CODE_TTL_MS = 15 * 60 * 1000;
 export const SYNC_MAX_ATTEMPTS = 5;
 
-const usable = (r: SyncRequestRow, now: number) =>
-  r.confirmed_at === null && r.attempts < SYNC_MAX_ATTEMPTS && r.expires_at.getTime() > now;
+const usable = (r: SyncRequestRow, now: number) => r.confirmed_at === null && r.attempts < SYNC_MAX_ATTEMPTS && r.expires_at.getTime() > now;
 
 export async function syncStatus(db: Queryable, customerId: number, email: string, now = Date.now()): Promise<SyncStatusJson> {
   const [guestOrders, latest, finished] = await Promise.all([
-    countGuestOrders(db, email), latestSyncRequest(db, customerId), latestFinishedSyncRequest(db, customerId),
+    countGuestOrders(db, email),
+    latestSyncRequest(db, customerId),
+    latestFinishedSyncRequest(db, customerId),
   ]);
-  const state: SyncStatusJson['state'] = !latest ? 'none'
-    : latest.finished_at !== null ? 'finished'
-    : latest.attempts >= SYNC_MAX_ATTEMPTS ? 'locked'
-    : usable(latest, now) ? 'code_sent' : 'expired';
+  const state: SyncStatusJson['state'] = !latest
+    ? 'none'
+    : latest.finished_at !== null
+      ? 'finished'
+      : latest.attempts >= SYNC_MAX_ATTEMPTS
+        ? 'locked'
+        : usable(latest, now)
+          ? 'code_sent'
+          : 'expired';
   return {
     guest_orders: guestOrders,
     state,

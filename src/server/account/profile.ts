@@ -46,9 +46,13 @@ type Name = { firstname: string; lastname: string };
 
 /** False when the account is gone. */
 async function setName(db: Queryable, customerId: number, name: Name): Promise<boolean> {
-  const updated = await rows(db, idRow, sql`
+  const updated = await rows(
+    db,
+    idRow,
+    sql`
     UPDATE customers SET firstname = ${name.firstname}, lastname = ${name.lastname}, updated_at = now()
-    WHERE id = ${customerId} RETURNING id`);
+    WHERE id = ${customerId} RETURNING id`,
+  );
   return updated.length > 0;
 }
 
@@ -73,10 +77,14 @@ export async function changeEmail(session: Session, input: { email: string; curr
   if (input.email === before.email) return before;
   try {
     await conn.transaction(async (tx) => {
-      const updated = await rows(tx, idRow, sql`
+      const updated = await rows(
+        tx,
+        idRow,
+        sql`
         UPDATE customers SET email = ${input.email}, updated_at = now()
         WHERE id = ${session.customerId} AND NOT EXISTS (SELECT 1 FROM customers o WHERE o.email = ${input.email} AND o.id <> ${session.customerId})
-        RETURNING id`);
+        RETURNING id`,
+      );
       if (updated.length === 0) throw new ApiError(422, 'account.errors.emailInUse', { field: 'email' });
       await cancelOpenSyncRequests(tx, session.customerId);
     });

@@ -13,10 +13,14 @@ export type AccountShell = { firstname: string; lastname: string; email: string;
 const shellRow = z.object({ firstname: z.string(), lastname: z.string(), email: z.string(), validated: z.boolean() });
 
 export async function loadAccountShell(db: Queryable, customerId: number): Promise<AccountShell | null> {
-  const [found] = await rows(db, shellRow, sql`
+  const [found] = await rows(
+    db,
+    shellRow,
+    sql`
     SELECT firstname, lastname, email,
       EXISTS (SELECT 1 FROM customer_addresses a WHERE a.customer_id = c.id AND a.validated = 1) AS validated
-    FROM customers c WHERE c.id = ${customerId}`);
+    FROM customers c WHERE c.id = ${customerId}`,
+  );
   return found ? { firstname: found.firstname, lastname: found.lastname, email: found.email, hasValidatedAddress: found.validated } : null;
 }
 

@@ -48,8 +48,13 @@ export async function login(input: { email: string; password: string; remember: 
 }
 
 export type Registration = {
-  firstname: string; lastname: string; email: string; password: string;
-  accountType: AccountType; newsletter: boolean; remember: boolean;
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  accountType: AccountType;
+  newsletter: boolean;
+  remember: boolean;
 };
 
 export async function register(input: Registration, caller: Caller): Promise<LoggedIn> {
@@ -57,8 +62,13 @@ export async function register(input: Registration, caller: Caller): Promise<Log
   if (wait !== null) throw tooManyRequests(wait);
   const passwordHash = await hashPassword(input.password);
   const customerId = await createCustomer(await db(), {
-    email: input.email, passwordHash, firstname: input.firstname, lastname: input.lastname,
-    accountType: input.accountType, locale: caller.locale, newsletter: input.newsletter,
+    email: input.email,
+    passwordHash,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    accountType: input.accountType,
+    locale: caller.locale,
+    newsletter: input.newsletter,
   });
   if (customerId === null) throw new ApiError(422, 'auth.errors.emailTaken', { field: 'email' });
   return finishLogin(customerId, input.remember, caller);

@@ -38,14 +38,25 @@ type Parsed = { memory: number; passes: number; parallelism: number; salt: Buffe
 function parse(stored: string): Parsed | null {
   const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(stored);
   if (!m) return null;
-  return { memory: Number(m[1]), passes: Number(m[2]), parallelism: Number(m[3]), salt: Buffer.from(m[4] ?? '', 'base64'), hash: Buffer.from(m[5] ?? '', 'base64') };
+  return {
+    memory: Number(m[1]),
+    passes: Number(m[2]),
+    parallelism: Number(m[3]),
+    salt: Buffer.from(m[4] ?? '', 'base64'),
+    hash: Buffer.from(m[5] ?? '', 'base64'),
+  };
 }
 
 /** Constant-time check of a password against a stored hash; false for anything unreadable. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed || password.length > MAX_PASSWORD_LENGTH * 4) return false;
-  const hash = await derive(password, parsed.salt, { memory: parsed.memory, passes: parsed.passes, parallelism: parsed.parallelism, tagLength: parsed.hash.length });
+  const hash = await derive(password, parsed.salt, {
+    memory: parsed.memory,
+    passes: parsed.passes,
+    parallelism: parsed.parallelism,
+    tagLength: parsed.hash.length,
+  });
   return hash.length === parsed.hash.length && timingSafeEqual(hash, parsed.hash);
 }
 

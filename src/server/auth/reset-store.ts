@@ -16,7 +16,6 @@ import { hashToken } from './tokens.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-
 /** Who a reset mail goes to, in their own language. */
 export type ResetRecipient = { id: number; email: string; firstname: string; locale: Locale };
 
@@ -24,8 +23,12 @@ const recipientRow = z.object({ id: int, email: z.string(), firstname: z.string(
 const customerIdRow = z.object({ customer_id: int });
 
 export async function resetRecipient(db: Queryable, email: string): Promise<ResetRecipient | null> {
-  const found = await rows(db, recipientRow, sql`
-    SELECT id, email, firstname, locale FROM customers WHERE email = ${email}`);
+  const found = await rows(
+    db,
+    recipientRow,
+    sql`
+    SELECT id, email, firstname, locale FROM customers WHERE email = ${email}`,
+  );
   const row = found[0];
   if (!row) return null;
   return { id: row.id, email: row.email, firstname: row.firstname, locale: isLocale(row.locale) ? row.locale : 'nl' };
@@ -47,9 +50,13 @@ export async function createResetToken(db: Queryable, customerId: number, now = 
 /** The customer of a live token sent to this e-mail; null for unknown, used, expired or another's. Uses nothing up. */
 export async function liveResetToken(db: Queryable, token: string, email: string): Promise<number | null> {
   if (!isRandomToken(token)) return null;
-  const found = await rows(db, customerIdRow, sql`
+  const found = await rows(
+    db,
+    customerIdRow,
+    sql`
     SELECT r.customer_id FROM password_resets r JOIN customers c ON c.id = r.customer_id
-    WHERE r.token_hash = ${hashToken(token)} AND r.used_at IS NULL AND r.expires_at > now() AND c.email = ${email}`);
+    WHERE r.token_hash = ${hashToken(token)} AND r.used_at IS NULL AND r.expires_at > now() AND c.email = ${email}`,
+  );
   return found[0]?.customer_id ?? null;
 }
 
@@ -58,10 +65,14 @@ export async function liveResetToken(db: Queryable, token: string, email: string
  * that did (of two submits at once, the second gets false).
  */
 export async function consumeResetToken(tx: Queryable, token: string, customerId: number): Promise<boolean> {
-  const used = await rows(tx, idRow, sql`
+  const used = await rows(
+    tx,
+    idRow,
+    sql`
     UPDATE password_resets SET used_at = now()
     WHERE token_hash = ${hashToken(token)} AND customer_id = ${customerId} AND used_at IS NULL AND expires_at > now()
-    RETURNING id`);
+    RETURNING id`,
+  );
   if (used.length === 0) return false;
   await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE customer_id = ${customerId} AND used_at IS NULL`);
   return true;

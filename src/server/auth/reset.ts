@@ -61,10 +61,13 @@ export async function resetPassword(input: ResetInput, caller: ResetCaller & { t
   });
   if (!changed) throw invalidResetLink();
   await loginFailuresPerAccount.reset(input.email);
-  afterAnswer('sending the password-changed notice', (async () => {
-    const customer = await resetRecipient(conn, input.email);
-    if (customer) await sendMail(passwordChangedMail(customer, caller));
-  })());
+  afterAnswer(
+    'sending the password-changed notice',
+    (async () => {
+      const customer = await resetRecipient(conn, input.email);
+      if (customer) await sendMail(passwordChangedMail(customer, caller));
+    })(),
+  );
 }
 
 const purgeSometimes = hourly('purging old password resets', async () => purgeOldResets(await db()));

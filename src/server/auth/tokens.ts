@@ -18,7 +18,12 @@ import { idRow, int, timestamp } from '../db/decode.ts';
 
 const sessionRow = z.object({ customer_id: int, family_id: z.string(), business_countries: z.string().nullable() });
 const refreshRow = z.object({
-  id: int, customer_id: int, family_id: z.string(), remember: z.boolean(), revoked_at: timestamp.nullable(), expires_at: timestamp,
+  id: int,
+  customer_id: int,
+  family_id: z.string(),
+  remember: z.boolean(),
+  revoked_at: timestamp.nullable(),
+  expires_at: timestamp,
 });
 
 export const ACCESS_TTL_MS = 60 * 60 * 1000;
@@ -75,16 +80,23 @@ export type Session = { customerId: number; familyId: string; businessCountries:
  */
 async function sessionOf(db: Queryable, token: string | null | undefined, kind: 'access' | 'refresh'): Promise<Session | null> {
   if (!isRandomToken(token)) return null;
-  const live = kind === 'access' ? sql`t.revoked_at IS NULL` : sql`(t.revoked_at IS NULL OR (
+  const live =
+    kind === 'access'
+      ? sql`t.revoked_at IS NULL`
+      : sql`(t.revoked_at IS NULL OR (
       t.revoked_at > now() - make_interval(secs => ${REUSE_GRACE_MS / 1000}) AND EXISTS (
         SELECT 1 FROM auth_tokens f WHERE f.family_id = t.family_id AND f.kind = 'refresh' AND f.revoked_at IS NULL AND f.expires_at > now())))`;
-  const found = await preparedRows(db, sessionRow, sql`
+  const found = await preparedRows(
+    db,
+    sessionRow,
+    sql`
     SELECT t.customer_id, t.family_id, (
         SELECT string_agg(DISTINCT trim(a.country_id), ',') FROM customer_addresses a
         WHERE a.customer_id = t.customer_id AND a.validated = 1 AND a.vat_number IS NOT NULL AND a.vat_number <> ''
       ) AS business_countries
     FROM auth_tokens t
-    WHERE t.token_hash = ${hashToken(token)} AND t.kind = ${kind} AND ${live} AND t.expires_at > now()`);
+    WHERE t.token_hash = ${hashToken(token)} AND t.kind = ${kind} AND ${live} AND t.expires_at > now()`,
+  );
   const row = found[0];
   if (!row) return null;
   return { customerId: row.customer_id, familyId: row.family_id, businessCountries: row.business_countries ? row.business_countries.split(',') : [] };
@@ -101,9 +113,13 @@ export type Refreshed = { status: 'ok'; customerId: number; tokens: IssuedTokens
 /** Replaces a refresh token by new tokens of the same login; a reused one revokes the login. */
 export async function refreshLogin(tx: Queryable, token: string | undefined, now = Date.now()): Promise<Refreshed> {
   if (!isRandomToken(token)) return { status: 'invalid' };
-  const found = await rows(tx, refreshRow, sql`
+  const found = await rows(
+    tx,
+    refreshRow,
+    sql`
     SELECT id, customer_id, family_id, remember, revoked_at, expires_at FROM auth_tokens
-    WHERE token_hash = ${hashToken(token)} AND kind = 'refresh' FOR UPDATE`);
+    WHERE token_hash = ${hashToken(token)} AND kind = 'refresh' FOR UPDATE`,
+  );
   const row = found[0];
   if (!row) return { status: 'invalid' };
   if (row.revoked_at !== null) {
@@ -124,8 +140,12 @@ export async function refreshLogin(tx: Queryable, token: string | undefined, now
 
 /** The login still has a refresh token that works (the one that replaced a rotated cookie). */
 async function familyAlive(tx: Queryable, familyId: string): Promise<boolean> {
-  const found = await rows(tx, idRow, sql`
-    SELECT id FROM auth_tokens WHERE family_id = ${familyId} AND kind = 'refresh' AND revoked_at IS NULL AND expires_at > now() LIMIT 1`);
+  const found = await rows(
+    tx,
+    idRow,
+    sql`
+    SELECT id FROM auth_tokens WHERE family_id = ${familyId} AND kind = 'refresh' AND revoked_at IS NULL AND expires_at > now() LIMIT 1`,
+  );
   return found.length > 0;
 }
 

@@ -35,13 +35,27 @@ export type ProductFacts = {
   media: MediaJson[];
 };
 
-export const idList = (ids: Iterable<number>): SQL => sql.join([...ids].map((id) => sql`${id}`), sql`, `);
+export const idList = (ids: Iterable<number>): SQL =>
+  sql.join(
+    [...ids].map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** A row of productRowsSql; alone or inside a JSON array (./state.ts), the same. */
 export const productRow = z.object({
-  id: int, sku: z.string(), price_cents: int, original_price_cents: int.nullable(), stock: int, active: z.boolean(),
-  is_composite: z.boolean(), master_product_id: int.nullable(), has_variants: z.boolean(), name: z.string(), slug: z.string(),
-  short_description: z.string(), picture: z.object({ url: z.string(), alt: localizedText.nullable() }).nullable(),
+  id: int,
+  sku: z.string(),
+  price_cents: int,
+  original_price_cents: int.nullable(),
+  stock: int,
+  active: z.boolean(),
+  is_composite: z.boolean(),
+  master_product_id: int.nullable(),
+  has_variants: z.boolean(),
+  name: z.string(),
+  slug: z.string(),
+  short_description: z.string(),
+  picture: z.object({ url: z.string(), alt: localizedText.nullable() }).nullable(),
 });
 export type ProductRow = z.output<typeof productRow>;
 
@@ -66,9 +80,18 @@ export function toProductFacts(rowsOf: readonly ProductRow[], locale: Locale): M
   const out = new Map<number, ProductFacts>();
   for (const r of rowsOf) {
     out.set(r.id, {
-      id: r.id, sku: r.sku, priceCents: r.price_cents, originalPriceCents: r.original_price_cents, stock: Math.max(0, r.stock),
-      active: r.active, isComposite: r.is_composite, masterId: r.master_product_id, hasVariants: r.has_variants,
-      name: r.name, slug: r.slug, description: r.short_description,
+      id: r.id,
+      sku: r.sku,
+      priceCents: r.price_cents,
+      originalPriceCents: r.original_price_cents,
+      stock: Math.max(0, r.stock),
+      active: r.active,
+      isComposite: r.is_composite,
+      masterId: r.master_product_id,
+      hasVariants: r.has_variants,
+      name: r.name,
+      slug: r.slug,
+      description: r.short_description,
       media: r.picture ? [{ url: r.picture.url, alt: pick(r.picture.alt, locale) || r.name }] : [],
     });
   }
@@ -85,8 +108,17 @@ export async function productFacts(db: Queryable, locale: Locale, ids: Iterable<
 export type KitStep = KitStepRule & { title: string; discountPercent: number };
 
 export const stepRow = z.object({
-  kit_id: int, step: int, title: localizedText, quantity_min: int, quantity_max: int, optional: z.boolean(),
-  infinite: z.boolean(), discount_percent: int, product_id: int, is_default: z.boolean(), position: int,
+  kit_id: int,
+  step: int,
+  title: localizedText,
+  quantity_min: int,
+  quantity_max: int,
+  optional: z.boolean(),
+  infinite: z.boolean(),
+  discount_percent: int,
+  product_id: int,
+  is_default: z.boolean(),
+  position: int,
 });
 export type StepRow = z.output<typeof stepRow>;
 
@@ -109,8 +141,14 @@ export function toKitSteps(rowsOf: readonly StepRow[], locale: Locale): Map<numb
     let step = steps.at(-1);
     if (step?.step !== r.step) {
       step = {
-        step: r.step, title: pick(r.title, locale), quantityMin: r.quantity_min, quantityMax: r.quantity_max,
-        optional: r.optional, infinite: r.infinite, discountPercent: r.discount_percent, products: [],
+        step: r.step,
+        title: pick(r.title, locale),
+        quantityMin: r.quantity_min,
+        quantityMax: r.quantity_max,
+        optional: r.optional,
+        infinite: r.infinite,
+        discountPercent: r.discount_percent,
+        products: [],
       };
       steps.push(step);
     }
@@ -135,8 +173,14 @@ export type BumpFacts = {
 };
 
 export const bumpRow = z.object({
-  id: int, product_id: int, trigger_product_id: int.nullable(), discount_percent: int,
-  title: localizedText, description: localizedText.nullable(), is_active: z.boolean(), position: int,
+  id: int,
+  product_id: int,
+  trigger_product_id: int.nullable(),
+  discount_percent: int,
+  title: localizedText,
+  description: localizedText.nullable(),
+  is_active: z.boolean(),
+  position: int,
 });
 export type BumpRow = z.output<typeof bumpRow>;
 
@@ -149,8 +193,12 @@ export function bumpRowsSql(productIds: SQL): SQL {
 }
 
 const toBump = (r: BumpRow, locale: Locale): BumpFacts => ({
-  id: r.id, productId: r.product_id, triggerProductId: r.trigger_product_id, discountPercent: r.discount_percent,
-  title: pick(r.title, locale), description: pick(r.description, locale),
+  id: r.id,
+  productId: r.product_id,
+  triggerProductId: r.trigger_product_id,
+  discountPercent: r.discount_percent,
+  title: pick(r.title, locale),
+  description: pick(r.description, locale),
 });
 
 export const toBumps = (rowsOf: readonly BumpRow[], locale: Locale): BumpFacts[] => rowsOf.map((r) => toBump(r, locale));
@@ -164,15 +212,32 @@ export async function bumpById(db: Queryable, locale: Locale, id: number): Promi
 export type Coupon = CouponFacts & { id: number; code: string; type: 1 | 2; amount: number };
 
 export const couponRow = z.object({
-  id: int, code: z.string(), type: int, amount: int, min_order_cents: int, starts_at: timestamp.nullable(),
-  ends_at: timestamp.nullable(), usage_limit: int.nullable(), times_used: int, customer_id: int.nullable(), is_active: z.boolean(),
+  id: int,
+  code: z.string(),
+  type: int,
+  amount: int,
+  min_order_cents: int,
+  starts_at: timestamp.nullable(),
+  ends_at: timestamp.nullable(),
+  usage_limit: int.nullable(),
+  times_used: int,
+  customer_id: int.nullable(),
+  is_active: z.boolean(),
 });
 export type CouponRow = z.output<typeof couponRow>;
 
 export const toCoupon = (r: CouponRow): Coupon => ({
-  id: r.id, code: r.code, type: r.type === 1 ? 1 : 2, amount: r.amount, minOrderCents: r.min_order_cents,
-  startsAt: r.starts_at, endsAt: r.ends_at,
-  usageLimit: r.usage_limit, timesUsed: r.times_used, customerId: r.customer_id, isActive: r.is_active,
+  id: r.id,
+  code: r.code,
+  type: r.type === 1 ? 1 : 2,
+  amount: r.amount,
+  minOrderCents: r.min_order_cents,
+  startsAt: r.starts_at,
+  endsAt: r.ends_at,
+  usageLimit: r.usage_limit,
+  timesUsed: r.times_used,
+  customerId: r.customer_id,
+  isActive: r.is_active,
 });
 
 const COUPON_COLUMNS = sql`c.id, c.code, c.type, c.amount, c.min_order_cents, c.starts_at, c.ends_at, c.usage_limit, c.times_used, c.customer_id, c.is_active`;

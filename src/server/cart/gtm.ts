@@ -8,14 +8,16 @@ import type { CartItemJson, GtmEvent } from '#src/lib/cart/types.ts';
 export type EventLine = { line: CartItemJson; quantity: number };
 
 export function gtmEvent(event: GtmEvent['event'], entries: readonly EventLine[], coupon?: string): GtmEvent {
-  const items = entries.filter((e) => e.quantity > 0).map(({ line, quantity }) => ({
-    item_id: line.sku,
-    item_name: line.name,
-    price: line.price_with_tax,
-    quantity,
-    ...(line.options.startsWith('[') ? { item_variant: line.options } : {}),
-    ...(coupon ? { coupon } : {}),
-  }));
+  const items = entries
+    .filter((e) => e.quantity > 0)
+    .map(({ line, quantity }) => ({
+      item_id: line.sku,
+      item_name: line.name,
+      price: line.price_with_tax,
+      quantity,
+      ...(line.options.startsWith('[') ? { item_variant: line.options } : {}),
+      ...(coupon ? { coupon } : {}),
+    }));
   const cents = items.reduce((sum, i) => sum + Math.round(i.price * 100) * i.quantity, 0);
   return { event, ecommerce: { currency: 'EUR', value: cents / 100, items } };
 }

@@ -49,7 +49,11 @@ function keepCartCookie(context: APIContext, outcome: CartOutcome): void {
   const value = outcome.token ?? context.cookies.get(CART_COOKIE)?.value;
   if (!value || !hashCartToken(value)) return;
   context.cookies.set(CART_COOKIE, value, {
-    path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(context.request, context.url), maxAge: CART_COOKIE_MAX_AGE,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(context.request, context.url),
+    maxAge: CART_COOKIE_MAX_AGE,
   });
 }
 

@@ -25,8 +25,7 @@ export type AddInput = {
 
 export type CartChange = Omit<Written<unknown>, 'result'> & { gtm: GtmEvent | null; remainingStock?: number };
 
-const requestHash = (productId: number, quantity: number, options: string) =>
-  createHash('sha256').update(`${productId}|${quantity}|${options}`).digest('hex');
+const requestHash = (productId: number, quantity: number, options: string) => createHash('sha256').update(`${productId}|${quantity}|${options}`).digest('hex');
 
 const lineJson = (cart: CartJson, id: number): CartItemJson | undefined => cart.items.find((i) => i.id === id);
 
@@ -45,10 +44,13 @@ export async function addToCart(ctx: CartContext, input: AddInput): Promise<Cart
       const kit = await chooseKitParts(tx, ctx, product.id, input.options);
       ({ options, parts, facts } = kit);
       needed = kitDemand(kit.parts, input.quantity);
-      stockLeft = (lines) => Math.min(...kit.parts.map((p) => {
-        const part = kit.facts.get(p.productId);
-        return part ? Math.floor(remainingStock(lines, part) / p.quantity) : 0;
-      }));
+      stockLeft = (lines) =>
+        Math.min(
+          ...kit.parts.map((p) => {
+            const part = kit.facts.get(p.productId);
+            return part ? Math.floor(remainingStock(lines, part) / p.quantity) : 0;
+          }),
+        );
     } else {
       if (input.options !== '') throw new CartError(422, 'noOptions', { field: 'options' });
       needed = new Map([[product.id, input.quantity]]);
@@ -75,7 +77,9 @@ export async function addToCart(ctx: CartContext, input: AddInput): Promise<Cart
   const added = written.result;
   const line = added?.applied ? written.cart.items.find((i) => i.bump_id === null && lineKey(i) === added.key) : undefined;
   return {
-    cart: written.cart, after: written.after, token: written.token,
+    cart: written.cart,
+    after: written.after,
+    token: written.token,
     gtm: line ? gtmEvent('add_to_cart', [{ line, quantity: input.quantity }]) : null,
     remainingStock: added?.stockLeft(written.after.lines),
   };
@@ -104,8 +108,7 @@ export async function updateQuantity(ctx: CartContext, itemId: number, quantity:
   });
   const { result } = written;
   const line = lineJson(written.cart, itemId) ?? result?.line;
-  const gtm = !result || !line ? null
-    : gtmEvent(result.delta > 0 ? 'add_to_cart' : 'remove_from_cart', [{ line, quantity: Math.abs(result.delta) }]);
+  const gtm = !result || !line ? null : gtmEvent(result.delta > 0 ? 'add_to_cart' : 'remove_from_cart', [{ line, quantity: Math.abs(result.delta) }]);
   return { cart: written.cart, after: written.after, token: written.token, gtm };
 }
 
@@ -117,7 +120,12 @@ export async function removeItem(ctx: CartContext, itemId: number): Promise<Cart
     return { changed: true, result: removed };
   });
   const line = written.result;
-  return { cart: written.cart, after: written.after, token: written.token, gtm: line ? gtmEvent('remove_from_cart', [{ line, quantity: line.quantity }]) : null };
+  return {
+    cart: written.cart,
+    after: written.after,
+    token: written.token,
+    gtm: line ? gtmEvent('remove_from_cart', [{ line, quantity: line.quantity }]) : null,
+  };
 }
 
 /** Empties the cart (lines and coupons); a missing or empty cart stays as it is. */
@@ -130,7 +138,14 @@ export async function clearCart(ctx: CartContext): Promise<CartChange> {
   });
   const removed = written.result ?? [];
   return {
-    cart: written.cart, after: written.after, token: written.token,
-    gtm: removed.length ? gtmEvent('remove_from_cart', removed.map((line) => ({ line, quantity: line.quantity }))) : null,
+    cart: written.cart,
+    after: written.after,
+    token: written.token,
+    gtm: removed.length
+      ? gtmEvent(
+          'remove_from_cart',
+          removed.map((line) => ({ line, quantity: line.quantity })),
+        )
+      : null,
   };
 }

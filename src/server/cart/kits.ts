@@ -17,10 +17,14 @@ import type { Queryable } from '../db/client.ts';
 export function kitProblemError(problem: KitProblem, steps: readonly KitStep[]): CartError {
   const title = (step: number) => steps.find((s) => s.step === step)?.title ?? String(step);
   switch (problem.kind) {
-    case 'unknown_part': return new CartError(422, 'kitUnknownPart', { field: 'options', data: { product_id: problem.productId } });
-    case 'too_few': return new CartError(422, 'kitTooFew', { field: 'options', params: { step: title(problem.step), min: problem.min } });
-    case 'too_many': return new CartError(422, 'kitTooMany', { field: 'options', params: { step: title(problem.step), max: problem.max } });
-    case 'empty': return new CartError(422, 'kitEmpty', { field: 'options' });
+    case 'unknown_part':
+      return new CartError(422, 'kitUnknownPart', { field: 'options', data: { product_id: problem.productId } });
+    case 'too_few':
+      return new CartError(422, 'kitTooFew', { field: 'options', params: { step: title(problem.step), min: problem.min } });
+    case 'too_many':
+      return new CartError(422, 'kitTooMany', { field: 'options', params: { step: title(problem.step), max: problem.max } });
+    case 'empty':
+      return new CartError(422, 'kitEmpty', { field: 'options' });
   }
 }
 
@@ -82,9 +86,7 @@ export function changeKitPart(ctx: CartContext, itemId: number, partId: number, 
     if (!current) throw new CartError(404, 'partNotInKit');
     if (current.quantity === quantity) return { changed: false };
     const steps = before.steps.get(line.productId) ?? [];
-    const parts = line.parts
-      .map((p) => (p.productId === partId ? { ...p, quantity } : p))
-      .filter((p) => p.quantity > 0);
+    const parts = line.parts.map((p) => (p.productId === partId ? { ...p, quantity } : p)).filter((p) => p.quantity > 0);
     const checked = checkKit(steps, new Map(parts.map((p) => [p.productId, p.quantity])));
     if (!checked.ok) {
       if (quantity === 0) {

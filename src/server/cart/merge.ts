@@ -24,8 +24,12 @@ export async function mergeGuestCart(tx: Queryable, guestTokenHash: string | nul
   if (!guestTokenHash) return;
   const guestOwner: CartOwner = { kind: 'guest', tokenHash: guestTokenHash };
   const customerOwner: CartOwner = { kind: 'customer', customerId };
-  const ids = await rows(tx, ownerRow, sql`
-    SELECT id, customer_id FROM carts WHERE token_hash = ${guestTokenHash} OR customer_id = ${customerId} ORDER BY id FOR UPDATE`);
+  const ids = await rows(
+    tx,
+    ownerRow,
+    sql`
+    SELECT id, customer_id FROM carts WHERE token_hash = ${guestTokenHash} OR customer_id = ${customerId} ORDER BY id FOR UPDATE`,
+  );
   const guestRow = ids.find((r) => r.customer_id === null);
   if (!guestRow) return;
   const guest = await loadState(tx, { owner: guestOwner }, locale);
@@ -40,16 +44,19 @@ export async function mergeGuestCart(tx: Queryable, guestTokenHash: string | nul
   for (const line of guest.lines) {
     if (line.bumpId !== null && lines.some((l) => l.bumpId === line.bumpId)) continue;
     const key = lineKey({ product_id: line.productId, options: line.options });
-    const existing = line.bumpId === null ? lines.find((l) => l.bumpId === null && lineKey({ product_id: l.productId, options: l.options }) === key) : undefined;
+    const existing =
+      line.bumpId === null ? lines.find((l) => l.bumpId === null && lineKey({ product_id: l.productId, options: l.options }) === key) : undefined;
     if (!existing && lines.length >= MAX_LINES) continue;
     const demand = demandByProduct(lines);
     // What one unit of the line takes from stock: its product, or each part of a kit.
     const pieces = line.parts ?? [{ productId: line.productId, quantity: 1, step: 0 }];
-    const room = Math.min(...pieces.map((p) => {
-      const facts = products.get(p.productId);
-      if (!facts?.active) return 0;
-      return Math.floor(Math.max(0, facts.stock - (demand.get(p.productId) ?? 0)) / p.quantity);
-    }));
+    const room = Math.min(
+      ...pieces.map((p) => {
+        const facts = products.get(p.productId);
+        if (!facts?.active) return 0;
+        return Math.floor(Math.max(0, facts.stock - (demand.get(p.productId) ?? 0)) / p.quantity);
+      }),
+    );
     const quantity = Math.min(line.quantity, room, MAX_LINE_QUANTITY - (existing?.quantity ?? 0), line.bumpId === null ? Infinity : 1);
     if (quantity <= 0) continue;
     await addToLine(tx, customerCart.id, { productId: line.productId, quantity, options: line.options, parts: line.parts, bumpId: line.bumpId });

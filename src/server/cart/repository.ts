@@ -52,27 +52,44 @@ export function ownerCondition(owner: CartOwner) {
  * payments keep the default.
  */
 export async function lockCart(tx: Queryable, owner: CartOwner): Promise<CartRow | null> {
-  const found = await preparedRows(tx, cartDbRow, sql`
+  const found = await preparedRows(
+    tx,
+    cartDbRow,
+    sql`
     WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true))
-    SELECT id, version, customer_id FROM carts, relaxed WHERE ${ownerCondition(owner)} FOR UPDATE OF carts`);
+    SELECT id, version, customer_id FROM carts, relaxed WHERE ${ownerCondition(owner)} FOR UPDATE OF carts`,
+  );
   return found[0] ? toCart(found[0]) : null;
 }
 
 /** A new cart for the owner, locked. A customer's cart is unique: a concurrent creation yields the same row. */
 export async function createCart(tx: Queryable, owner: CartOwner, locale: Locale): Promise<CartRow> {
-  const created = owner.kind === 'guest'
-    ? await rows(tx, cartDbRow, sql`
-        INSERT INTO carts (token_hash, locale) VALUES (${owner.tokenHash}, ${locale}) RETURNING id, version, customer_id`)
-    : await rows(tx, cartDbRow, sql`
+  const created =
+    owner.kind === 'guest'
+      ? await rows(
+          tx,
+          cartDbRow,
+          sql`
+        INSERT INTO carts (token_hash, locale) VALUES (${owner.tokenHash}, ${locale}) RETURNING id, version, customer_id`,
+        )
+      : await rows(
+          tx,
+          cartDbRow,
+          sql`
         INSERT INTO carts (customer_id, locale) VALUES (${owner.customerId}, ${locale})
-        ON CONFLICT (customer_id) DO UPDATE SET updated_at = now() RETURNING id, version, customer_id`);
+        ON CONFLICT (customer_id) DO UPDATE SET updated_at = now() RETURNING id, version, customer_id`,
+        );
   const row = created[0];
   if (!row) throw new Error('creating a cart returned no row');
   return toCart(row);
 }
 
 /** Adds pieces to the line with this product and options, creating it when missing. */
-export async function addToLine(tx: Queryable, cartId: string, line: { productId: number; quantity: number; options: string; parts: PlacedPart[] | null; bumpId: number | null }): Promise<void> {
+export async function addToLine(
+  tx: Queryable,
+  cartId: string,
+  line: { productId: number; quantity: number; options: string; parts: PlacedPart[] | null; bumpId: number | null },
+): Promise<void> {
   await tx.execute(sql`
     INSERT INTO cart_items (cart_id, product_id, quantity, options, composite_data, bump_id)
     VALUES (${cartId}, ${line.productId}, ${line.quantity}, ${line.options}, ${line.parts === null ? null : JSON.stringify(line.parts)}::jsonb, ${line.bumpId})
@@ -119,19 +136,31 @@ export async function setCartCountry(tx: Queryable, cartId: string, country: str
  * 'repeat' for the same request again (a retry), 'conflict' for the key on another request.
  */
 export async function rememberRequestKey(tx: Queryable, cartId: string, key: string, requestHash: string): Promise<'new' | 'repeat' | 'conflict'> {
-  const inserted = await rows(tx, keyRow, sql`
+  const inserted = await rows(
+    tx,
+    keyRow,
+    sql`
     INSERT INTO cart_request_keys (cart_id, key, request_hash) VALUES (${cartId}, ${key}, ${requestHash})
-    ON CONFLICT DO NOTHING RETURNING key`);
+    ON CONFLICT DO NOTHING RETURNING key`,
+  );
   if (inserted.length > 0) return 'new';
-  const seen = await rows(tx, requestHashRow, sql`
-    SELECT request_hash FROM cart_request_keys WHERE cart_id = ${cartId} AND key = ${key}`);
+  const seen = await rows(
+    tx,
+    requestHashRow,
+    sql`
+    SELECT request_hash FROM cart_request_keys WHERE cart_id = ${cartId} AND key = ${key}`,
+  );
   return seen[0]?.request_hash === requestHash ? 'repeat' : 'conflict';
 }
 
 /** Removes guest carts past their TTL and request keys older than a day; returns how many carts went. */
 export async function purgeExpired(db: Queryable): Promise<number> {
   await db.execute(sql`DELETE FROM cart_request_keys WHERE created_at < now() - interval '1 day'`);
-  const removed = await rows(db, cartIdRow, sql`
-    DELETE FROM carts WHERE customer_id IS NULL AND updated_at < now() - make_interval(days => ${CART_TTL_DAYS}) RETURNING id`);
+  const removed = await rows(
+    db,
+    cartIdRow,
+    sql`
+    DELETE FROM carts WHERE customer_id IS NULL AND updated_at < now() - make_interval(days => ${CART_TTL_DAYS}) RETURNING id`,
+  );
   return removed.length;
 }

@@ -13,8 +13,18 @@ import type { Queryable } from '../db/client.ts';
 import { preparedRows } from '../db/query.ts';
 import { int } from '../db/decode.ts';
 import {
-  bumpRow, bumpRowsSql, cartCouponRowsSql, couponRow, productRow, productRowsSql, stepRow, stepRowsSql, toBumps, toCoupon,
-  toKitSteps, toProductFacts,
+  bumpRow,
+  bumpRowsSql,
+  cartCouponRowsSql,
+  couponRow,
+  productRow,
+  productRowsSql,
+  stepRow,
+  stepRowsSql,
+  toBumps,
+  toCoupon,
+  toKitSteps,
+  toProductFacts,
 } from './facts.ts';
 import { cartDbRow, ownerCondition, toCart, type CartOwner, type CartRow, type StoredLine } from './repository.ts';
 import type { CartState } from './view.ts';
@@ -24,7 +34,12 @@ export const EMPTY_STATE: CartState = { cart: null, lines: [], products: new Map
 const placedPart = z.object({ step: int, productId: int, quantity: int });
 
 const lineRow = z.object({
-  id: int, product_id: int, quantity: int, options: z.string(), composite_data: z.array(placedPart).nullable(), bump_id: int.nullable(),
+  id: int,
+  product_id: int,
+  quantity: int,
+  options: z.string(),
+  composite_data: z.array(placedPart).nullable(),
+  bump_id: int.nullable(),
 });
 
 /** The one row of the state query: every part is a JSON array built by the database. */
@@ -70,7 +85,10 @@ export async function loadState(db: Queryable, target: StateTarget, locale: Loca
   // One array parameter, so the statement's text (and its prepared plan) is the same for any list.
   const extra = sql` UNION SELECT unnest(${`{${(options.products ?? []).map(Number).join(',')}}`}::int[])`;
   const involved = sql`SELECT product_id FROM ${items} UNION ${parts} UNION ${offered}${extra}`;
-  const [row] = await preparedRows(db, stateRow, sql`
+  const [row] = await preparedRows(
+    db,
+    stateRow,
+    sql`
     WITH c AS (${cartSelect(target, locale, options.touch ?? false)})
     SELECT
       (SELECT row_to_json(c) FROM c) AS cart,
@@ -79,14 +97,22 @@ export async function loadState(db: Queryable, target: StateTarget, locale: Loca
       (SELECT coalesce(json_agg(x ORDER BY x.kit_id, x.step, x.position, x.product_id), '[]') FROM (${stepRowsSql(kits)}) x) AS steps,
       (SELECT coalesce(json_agg(x ORDER BY x.position, x.id), '[]') FROM (${bumpRowsSql(ownProducts)}) x) AS bumps,
       (SELECT coalesce(json_agg(x ORDER BY x.applied), '[]') FROM (${cartCouponRowsSql(cartId)}) x) AS coupons,
-      (SELECT coalesce(json_agg(x), '[]') FROM (${productRowsSql(locale, involved)}) x) AS products`);
+      (SELECT coalesce(json_agg(x), '[]') FROM (${productRowsSql(locale, involved)}) x) AS products`,
+  );
   if (!row?.cart) return null;
   return {
     cart: toCart(row.cart),
-    lines: row.lines.map((r) => ({
-      id: r.id, productId: r.product_id, quantity: r.quantity, options: r.options,
-      parts: r.composite_data, bumpId: r.bump_id,
-    } satisfies StoredLine)),
+    lines: row.lines.map(
+      (r) =>
+        ({
+          id: r.id,
+          productId: r.product_id,
+          quantity: r.quantity,
+          options: r.options,
+          parts: r.composite_data,
+          bumpId: r.bump_id,
+        }) satisfies StoredLine,
+    ),
     steps: toKitSteps(row.steps, locale),
     bumps: toBumps(row.bumps, locale),
     coupons: row.coupons.map(toCoupon),

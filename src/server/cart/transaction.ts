@@ -40,7 +40,9 @@ export function shopperContext(
   guestTokenHash: string | null,
 ): CartContext {
   return {
-    locale: base.locale, shop: base.shop, t: base.t,
+    locale: base.locale,
+    shop: base.shop,
+    t: base.t,
     vat: { country: base.region, validatedBusiness: session?.businessCountries.includes(base.region) ?? false },
     owner: session ? { kind: 'customer', customerId: session.customerId } : guestTokenHash ? { kind: 'guest', tokenHash: guestTokenHash } : null,
   };
@@ -68,8 +70,14 @@ export type Outcome<R> = { changed: boolean; result?: R };
 
 export function viewContext(ctx: CartContext): ViewContext {
   return {
-    locale: ctx.locale, shop: ctx.shop, t: ctx.t, country: ctx.vat.country, rateBp: vatRateBp(ctx.vat), reverseCharge: isReverseCharge(ctx.vat),
-    customerId: ctx.owner?.kind === 'customer' ? ctx.owner.customerId : null, now: ctx.now ?? new Date(),
+    locale: ctx.locale,
+    shop: ctx.shop,
+    t: ctx.t,
+    country: ctx.vat.country,
+    rateBp: vatRateBp(ctx.vat),
+    reverseCharge: isReverseCharge(ctx.vat),
+    customerId: ctx.owner?.kind === 'customer' ? ctx.owner.customerId : null,
+    now: ctx.now ?? new Date(),
   };
 }
 

@@ -39,10 +39,20 @@ export type ViewContext = {
   now: Date;
 };
 
-
 const UNKNOWN: ProductFacts = {
-  id: 0, sku: '', priceCents: 0, originalPriceCents: null, stock: 0, active: false, isComposite: false, masterId: null,
-  hasVariants: false, name: '', slug: '', description: '', media: [],
+  id: 0,
+  sku: '',
+  priceCents: 0,
+  originalPriceCents: null,
+  stock: 0,
+  active: false,
+  isComposite: false,
+  masterId: null,
+  hasVariants: false,
+  name: '',
+  slug: '',
+  description: '',
+  media: [],
 };
 
 /**
@@ -86,14 +96,31 @@ function priceKitLine(line: StoredLine, product: ProductFacts, state: CartState,
     priced.push({ priceCents: facts.priceCents, discountPercent: discount, quantity: part.quantity });
     const piece = percentOff(facts.priceCents, discount);
     const pieceIncl = withVat(piece, ctx.rateBp);
-    const bounds = step ? partBounds(step, part.quantity, stepPieces.get(part.step) ?? part.quantity) : { minAllowed: part.quantity, maxAllowed: part.quantity, canRemove: false };
+    const bounds = step
+      ? partBounds(step, part.quantity, stepPieces.get(part.step) ?? part.quantity)
+      : { minAllowed: part.quantity, maxAllowed: part.quantity, canRemove: false };
     entries.push({
-      step: part.step, step_title: step?.title ?? '', product_id: part.productId, product_name: facts.name, sku: facts.sku,
-      quantity: part.quantity, quantity_min: step?.quantityMin ?? 0, quantity_max: step?.quantityMax ?? 0,
-      optional: step?.optional ?? false, infinite: step?.infinite ?? false,
-      price: euros(piece), price_with_tax: euros(pieceIncl), total: euros(piece * part.quantity), total_with_tax: euros(pieceIncl * part.quantity),
-      media: facts.media, media_urls: facts.media.map((m) => m.url), image: facts.media[0]?.url ?? null, discount,
-      min_allowed: bounds.minAllowed, max_allowed: bounds.maxAllowed, can_remove: bounds.canRemove,
+      step: part.step,
+      step_title: step?.title ?? '',
+      product_id: part.productId,
+      product_name: facts.name,
+      sku: facts.sku,
+      quantity: part.quantity,
+      quantity_min: step?.quantityMin ?? 0,
+      quantity_max: step?.quantityMax ?? 0,
+      optional: step?.optional ?? false,
+      infinite: step?.infinite ?? false,
+      price: euros(piece),
+      price_with_tax: euros(pieceIncl),
+      total: euros(piece * part.quantity),
+      total_with_tax: euros(pieceIncl * part.quantity),
+      media: facts.media,
+      media_urls: facts.media.map((m) => m.url),
+      image: facts.media[0]?.url ?? null,
+      discount,
+      min_allowed: bounds.minAllowed,
+      max_allowed: bounds.maxAllowed,
+      can_remove: bounds.canRemove,
     });
   }
   const unit = kitUnit(priced, ctx.rateBp);
@@ -145,11 +172,16 @@ function itemJson(line: StoredLine, product: ProductFacts, unit: Amounts, origin
 /** The message a coupon problem shows, in the request's language. */
 export function couponProblemMessage(problem: CouponProblem, coupon: Coupon, ctx: Pick<ViewContext, 't' | 'locale'>): string {
   switch (problem) {
-    case 'unknown': return ctx.t('cart.errors.couponUnknown');
-    case 'expired': return ctx.t('cart.errors.couponExpired');
-    case 'not_started': return ctx.t('cart.errors.couponNotStarted');
-    case 'used_up': return ctx.t('cart.errors.couponUsedUp');
-    case 'min_order': return ctx.t('cart.errors.couponMinOrder', { amount: formatMoney(coupon.minOrderCents, ctx.locale) });
+    case 'unknown':
+      return ctx.t('cart.errors.couponUnknown');
+    case 'expired':
+      return ctx.t('cart.errors.couponExpired');
+    case 'not_started':
+      return ctx.t('cart.errors.couponNotStarted');
+    case 'used_up':
+      return ctx.t('cart.errors.couponUsedUp');
+    case 'min_order':
+      return ctx.t('cart.errors.couponMinOrder', { amount: formatMoney(coupon.minOrderCents, ctx.locale) });
   }
 }
 
@@ -161,11 +193,20 @@ function offersJson(state: CartState, ctx: ViewContext): OrderBumpJson[] {
     if (!product || (!line && (!product.active || product.stock <= 0))) continue;
     const price = percentOff(product.priceCents, bump.discountPercent);
     offers.push({
-      bump_id: bump.id, product_id: bump.productId, title: bump.title, description: bump.description, name: product.name,
-      url: href('product', ctx.locale, ctx.shop, { slug: product.slug }), image: product.media[0]?.url ?? null,
-      discount_percent: bump.discountPercent, price: euros(price), price_with_tax: euros(withVat(price, ctx.rateBp)),
-      original_price: euros(product.priceCents), original_price_with_tax: euros(withVat(product.priceCents, ctx.rateBp)),
-      stock: product.stock, item_id: line?.id ?? null,
+      bump_id: bump.id,
+      product_id: bump.productId,
+      title: bump.title,
+      description: bump.description,
+      name: product.name,
+      url: href('product', ctx.locale, ctx.shop, { slug: product.slug }),
+      image: product.media[0]?.url ?? null,
+      discount_percent: bump.discountPercent,
+      price: euros(price),
+      price_with_tax: euros(withVat(price, ctx.rateBp)),
+      original_price: euros(product.priceCents),
+      original_price_with_tax: euros(withVat(product.priceCents, ctx.rateBp)),
+      stock: product.stock,
+      item_id: line?.id ?? null,
     });
   }
   return offers;
@@ -188,10 +229,14 @@ export function cartJson(state: CartState, ctx: ViewContext): CartJson {
     const discount = problem ? { excl: 0, incl: 0 } : couponDiscount(coupon, subtotal);
     discounts.push(discount);
     adjustments.push({
-      id: coupon.id, code: coupon.code, type: coupon.type,
+      id: coupon.id,
+      code: coupon.code,
+      type: coupon.type,
       amount: coupon.type === 1 ? euros(coupon.amount) : coupon.amount / 100,
-      discount: euros(discount.incl), discount_without_tax: euros(discount.excl),
-      applies: problem === null, message: problem ? couponProblemMessage(problem, coupon, ctx) : null,
+      discount: euros(discount.incl),
+      discount_without_tax: euros(discount.excl),
+      applies: problem === null,
+      message: problem ? couponProblemMessage(problem, coupon, ctx) : null,
     });
   }
   const totals = cartTotals(charged, discounts);

@@ -23,7 +23,10 @@ export type TopCategory = z.output<typeof topCategoryRow>;
  * Name and slug fall back locale → nl → en → de, like the category tree.
  */
 export async function loadTopCategories(db: Queryable, locale: Locale, limit: number | null): Promise<TopCategory[]> {
-  return rows(db, topCategoryRow, sql`
+  return rows(
+    db,
+    topCategoryRow,
+    sql`
     SELECT c.id, t.name, t.slug, c.image_url,
       (SELECT count(DISTINCT p.id)::int FROM product_categories pc JOIN products p ON p.id = pc.product_id
        WHERE pc.category_id = c.id AND p.is_active AND p.master_product_id IS NULL) AS count
@@ -34,7 +37,8 @@ export async function loadTopCategories(db: Queryable, locale: Locale, limit: nu
     ) t ON true
     WHERE c.parent_id IS NULL AND c.is_active
     ORDER BY c.position, c.id
-    ${limit === null ? sql`` : sql`LIMIT ${limit}`}`);
+    ${limit === null ? sql`` : sql`LIMIT ${limit}`}`,
+  );
 }
 
 /**
@@ -43,13 +47,17 @@ export async function loadTopCategories(db: Queryable, locale: Locale, limit: nu
  */
 export async function loadCategorySlugs(db: Queryable, slug: string, order: readonly Locale[]): Promise<Partial<PerLocale> | null> {
   const { array, list } = localeList(order);
-  const result = await rows(db, localeSlugRow, sql`
+  const result = await rows(
+    db,
+    localeSlugRow,
+    sql`
     WITH hit AS (
       SELECT ct.category_id FROM category_translations ct JOIN categories c ON c.id = ct.category_id
       WHERE ct.slug = ${slug} AND c.is_active AND ct.locale IN (${list})
       ORDER BY array_position(${array}, ct.locale) LIMIT 1
     )
-    SELECT ct.locale, ct.slug FROM category_translations ct JOIN hit ON hit.category_id = ct.category_id`);
+    SELECT ct.locale, ct.slug FROM category_translations ct JOIN hit ON hit.category_id = ct.category_id`,
+  );
   if (result.length === 0) return null;
   const slugs: Partial<PerLocale> = {};
   for (const r of result) if (isLocale(r.locale)) slugs[r.locale] = r.slug;

@@ -58,7 +58,10 @@ const namedSlugRow = z.object({ name: z.string(), slug: z.string() });
 const totalRow = z.object({ total: bigint });
 
 export async function loadCategoryTree(db: Queryable, locale: Locale): Promise<CategoryNode[]> {
-  const result = await rows(db, categoryRow, sql`
+  const result = await rows(
+    db,
+    categoryRow,
+    sql`
     SELECT c.id, c.parent_id, c.position, c.image_url, t.name, t.slug
     FROM categories c
     JOIN LATERAL (
@@ -67,7 +70,8 @@ export async function loadCategoryTree(db: Queryable, locale: Locale): Promise<C
       ORDER BY array_position(${localeFallback(locale)}, ct.locale) LIMIT 1
     ) t ON true
     WHERE c.is_active AND c.show_in_menu
-    ORDER BY c.position, c.id`);
+    ORDER BY c.position, c.id`,
+  );
   const nodes = new Map<number, CategoryNode>();
   for (const r of result) nodes.set(r.id, { id: r.id, parentId: r.parent_id, name: r.name, slug: r.slug, imageUrl: r.image_url, children: [] });
   const roots: CategoryNode[] = [];
@@ -95,15 +99,26 @@ export async function categoryTree(locale: Locale): Promise<CategoryNode[]> {
 
 /** Finds a category by its slug in the page's locale; null when there is none. */
 export async function loadCategoryPage(db: Queryable, locale: Locale, slug: string): Promise<CategoryPage | null> {
-  const found = await rows(db, foundRow, sql`
+  const found = await rows(
+    db,
+    foundRow,
+    sql`
     SELECT c.id, c.image_url FROM category_translations ct JOIN categories c ON c.id = ct.category_id
-    WHERE ct.locale = ${locale} AND ct.slug = ${slug} AND c.is_active LIMIT 1`);
+    WHERE ct.locale = ${locale} AND ct.slug = ${slug} AND c.is_active LIMIT 1`,
+  );
   const row = found[0];
   if (!row) return null;
   const [translations, ancestors, children] = await Promise.all([
-    rows(db, translationRow, sql`
-      SELECT locale, name, slug, description FROM category_translations WHERE category_id = ${row.id}`),
-    rows(db, namedSlugRow, sql`
+    rows(
+      db,
+      translationRow,
+      sql`
+      SELECT locale, name, slug, description FROM category_translations WHERE category_id = ${row.id}`,
+    ),
+    rows(
+      db,
+      namedSlugRow,
+      sql`
       WITH RECURSIVE up(id, parent_id, depth) AS (
         SELECT id, parent_id, 0 FROM categories WHERE id = ${row.id}
         UNION ALL SELECT c.id, c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
@@ -111,12 +126,17 @@ export async function loadCategoryPage(db: Queryable, locale: Locale, slug: stri
       SELECT t.name, t.slug, up.depth FROM up
       JOIN LATERAL (SELECT name, slug FROM category_translations ct WHERE ct.category_id = up.id
                     ORDER BY array_position(${localeFallback(locale)}, ct.locale) LIMIT 1) t ON true
-      WHERE up.depth > 0 ORDER BY up.depth DESC`),
-    rows(db, childRow, sql`
+      WHERE up.depth > 0 ORDER BY up.depth DESC`,
+    ),
+    rows(
+      db,
+      childRow,
+      sql`
       SELECT c.id, c.image_url, t.name, t.slug FROM categories c
       JOIN LATERAL (SELECT name, slug FROM category_translations ct WHERE ct.category_id = c.id
                     ORDER BY array_position(${localeFallback(locale)}, ct.locale) LIMIT 1) t ON true
-      WHERE c.parent_id = ${row.id} AND c.is_active ORDER BY c.position, c.id`),
+      WHERE c.parent_id = ${row.id} AND c.is_active ORDER BY c.position, c.id`,
+    ),
   ]);
   const byLocale = new Map(translations.map((t) => [t.locale, t]));
   const own = byLocale.get(locale) ?? translations[0];
@@ -137,8 +157,17 @@ export async function loadCategoryPage(db: Queryable, locale: Locale, slug: stri
 }
 
 const productRow = z.object({
-  id: int, sku: z.string(), name: z.string(), slug: z.string(), price_cents: int, original_price_cents: int.nullable(),
-  stock: int, image_url: z.string().nullable(), rating: numeric.nullable(), review_count: bigint, has_variants: z.boolean(),
+  id: int,
+  sku: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  price_cents: int,
+  original_price_cents: int.nullable(),
+  stock: int,
+  image_url: z.string().nullable(),
+  rating: numeric.nullable(),
+  review_count: bigint,
+  has_variants: z.boolean(),
 });
 
 function productCardSql(locale: Locale) {
@@ -157,8 +186,17 @@ function productCardSql(locale: Locale) {
 
 function toCard(r: z.output<typeof productRow>): ProductCard {
   return {
-    id: r.id, sku: r.sku, name: r.name, slug: r.slug, priceCents: r.price_cents, originalPriceCents: r.original_price_cents,
-    stock: r.stock, imageUrl: r.image_url, rating: r.rating, reviewCount: r.review_count, hasVariants: r.has_variants,
+    id: r.id,
+    sku: r.sku,
+    name: r.name,
+    slug: r.slug,
+    priceCents: r.price_cents,
+    originalPriceCents: r.original_price_cents,
+    stock: r.stock,
+    imageUrl: r.image_url,
+    rating: r.rating,
+    reviewCount: r.review_count,
+    hasVariants: r.has_variants,
   };
 }
 
@@ -172,11 +210,15 @@ export async function loadCategoryProducts(db: Queryable, categoryId: number, lo
   // The page's ids first, then names, images and ratings for just those: a big category
   // (thousands of products) must not pay for the card data of every product it holds.
   const [result, counted] = await Promise.all([
-    rows(db, productRow, sql`
+    rows(
+      db,
+      productRow,
+      sql`
       ${productCardSql(locale)}
       WHERE p.id IN (SELECT p.id FROM products p WHERE ${inCategory}
                      ORDER BY p.published_at DESC, p.id DESC LIMIT ${perPage} OFFSET ${offset})
-      ORDER BY p.published_at DESC, p.id DESC`),
+      ORDER BY p.published_at DESC, p.id DESC`,
+    ),
     rows(db, totalRow, sql`SELECT count(*) AS total FROM products p WHERE ${inCategory}`),
   ]);
   const total = counted[0]?.total ?? 0;
@@ -197,10 +239,14 @@ export function newestProducts(locale: Locale, limit: number): Promise<ProductCa
 }
 
 export async function loadNewestProducts(db: Queryable, locale: Locale, limit: number): Promise<ProductCard[]> {
-  const result = await rows(db, productRow, sql`
+  const result = await rows(
+    db,
+    productRow,
+    sql`
     ${productCardSql(locale)}
     WHERE p.is_active AND p.master_product_id IS NULL
-    ORDER BY p.published_at DESC, p.id DESC LIMIT ${limit}`);
+    ORDER BY p.published_at DESC, p.id DESC LIMIT ${limit}`,
+  );
   return result.map(toCard);
 }
 

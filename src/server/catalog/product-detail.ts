@@ -106,13 +106,19 @@ export type ProductDetail = {
 
 const LATEST_REVIEWS = 3;
 
-const idList = (ids: readonly number[]): SQL => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: readonly number[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 function slugsWithFallback(own: Partial<Record<string, string>> | null): Record<Locale, string> | null {
   if (!own) return null;
   const out: Partial<Record<Locale, string>> = {};
   for (const l of LOCALES) {
-    const slug = fallbackChain(l).map((f) => own[f]).find((s) => s !== undefined);
+    const slug = fallbackChain(l)
+      .map((f) => own[f])
+      .find((s) => s !== undefined);
     if (!slug) return null;
     out[l] = slug;
   }
@@ -122,10 +128,22 @@ function slugsWithFallback(own: Partial<Record<string, string>> | null): Record<
 const hitRow = z.object({ id: int, master_product_id: int.nullable() });
 
 const familyRow = z.object({
-  id: int, master_product_id: int.nullable(), sku: z.string(), gtin: z.string().nullable(), mpn: z.string().nullable(),
-  price_cents: int, original_price_cents: int.nullable(), stock: int, weight_grams: int.nullable(),
-  is_composite: z.boolean(), variant_attributes: z.record(z.string(), z.string()).nullable(), category_id: int.nullable(),
-  brand: z.string().nullable(), name: z.string(), short_description: z.string(), description: z.string(),
+  id: int,
+  master_product_id: int.nullable(),
+  sku: z.string(),
+  gtin: z.string().nullable(),
+  mpn: z.string().nullable(),
+  price_cents: int,
+  original_price_cents: int.nullable(),
+  stock: int,
+  weight_grams: int.nullable(),
+  is_composite: z.boolean(),
+  variant_attributes: z.record(z.string(), z.string()).nullable(),
+  category_id: int.nullable(),
+  brand: z.string().nullable(),
+  name: z.string(),
+  short_description: z.string(),
+  description: z.string(),
   slugs: z.record(z.string(), z.string()).nullable(),
 });
 
@@ -141,16 +159,23 @@ const namedSlugRow = z.object({ name: z.string(), slug: z.string() });
 export async function loadProductDetail(db: Queryable, locale: Locale, slug: string): Promise<ProductDetail | null> {
   if (slug.length === 0 || slug.length > 250) return null;
   // Three index probes on (locale, slug) instead of a scan over every locale's slugs.
-  const found = await rows(db, hitRow, sql`
+  const found = await rows(
+    db,
+    hitRow,
+    sql`
     SELECT p.id, p.master_product_id FROM product_translations pt JOIN products p ON p.id = pt.product_id
     WHERE (pt.locale, pt.slug) IN (('en', ${slug}), ('nl', ${slug}), ('de', ${slug})) AND p.is_active
       AND (p.master_product_id IS NULL OR EXISTS (SELECT 1 FROM products m WHERE m.id = p.master_product_id AND m.is_active))
-    ORDER BY array_position(${localeFallback(locale)}, pt.locale::text), p.id LIMIT 1`);
+    ORDER BY array_position(${localeFallback(locale)}, pt.locale::text), p.id LIMIT 1`,
+  );
   const hit = found[0];
   if (!hit) return null;
   const familyId = hit.master_product_id ?? hit.id;
 
-  const family = await rows(db, familyRow, sql`
+  const family = await rows(
+    db,
+    familyRow,
+    sql`
     SELECT p.id, p.master_product_id, p.sku, p.gtin, p.mpn, p.price_cents, p.original_price_cents, p.stock, p.weight_grams,
       p.is_composite, p.variant_attributes, p.category_id, b.name AS brand, t.name, t.short_description, t.description,
       (SELECT json_object_agg(x.locale, x.slug) FROM product_translations x WHERE x.product_id = p.id) AS slugs
@@ -159,7 +184,8 @@ export async function loadProductDetail(db: Queryable, locale: Locale, slug: str
     JOIN LATERAL (SELECT name, short_description, description FROM product_translations x WHERE x.product_id = p.id
                   ORDER BY array_position(${localeFallback(locale)}, x.locale::text) LIMIT 1) t ON true
     WHERE p.id = ${familyId} OR (p.master_product_id = ${familyId} AND p.is_active)
-    ORDER BY p.master_product_id NULLS FIRST, p.id`);
+    ORDER BY p.master_product_id NULLS FIRST, p.id`,
+  );
   const master = family.find((r) => r.id === familyId);
   const shown = family.find((r) => r.id === hit.id);
   if (!master || !shown) return null;
@@ -167,14 +193,22 @@ export async function loadProductDetail(db: Queryable, locale: Locale, slug: str
   const familyIds = family.map((r) => r.id);
 
   const [media, properties, categories, steps, reviews] = await Promise.all([
-    rows(db, mediaRow, sql`
-      SELECT product_id, url, alt FROM product_media WHERE product_id IN (${idList([shown.id, familyId])}) ORDER BY position, id`),
-    rows(db, propertyRow, sql`
+    rows(
+      db,
+      mediaRow,
+      sql`
+      SELECT product_id, url, alt FROM product_media WHERE product_id IN (${idList([shown.id, familyId])}) ORDER BY position, id`,
+    ),
+    rows(
+      db,
+      propertyRow,
+      sql`
       SELECT product_id, property, value FROM (
         SELECT DISTINCT ON (product_id, property) product_id, property, value, position
         FROM product_properties WHERE product_id IN (${idList(familyIds)})
         ORDER BY product_id, property, array_position(${localeFallback(locale)}, locale::text)
-      ) p ORDER BY product_id, position, property`),
+      ) p ORDER BY product_id, position, property`,
+    ),
     shown.category_id === null ? Promise.resolve([]) : categoryChain(db, locale, shown.category_id),
     shown.is_composite ? kitSteps(db, locale, shown.id) : Promise.resolve([]),
     reviewStats(db, locale, familyIds),
@@ -191,8 +225,15 @@ export async function loadProductDetail(db: Queryable, locale: Locale, slug: str
     const attributes: ProductVariant['attributes'] = {};
     for (const [key, value] of Object.entries(v.variant_attributes ?? {})) attributes[key] = { value, label: labels.get(key) ?? value };
     variants.push({
-      id: v.id, slug: vSlugs[locale], stock: v.stock, attributes, sku: v.sku, gtin: v.gtin, name: v.name,
-      priceCents: v.price_cents, originalPriceCents: v.original_price_cents,
+      id: v.id,
+      slug: vSlugs[locale],
+      stock: v.stock,
+      attributes,
+      sku: v.sku,
+      gtin: v.gtin,
+      name: v.name,
+      priceCents: v.price_cents,
+      originalPriceCents: v.original_price_cents,
     });
   }
   const isMasterPage = shown.id === familyId && variants.length > 0;
@@ -217,7 +258,9 @@ export async function loadProductDetail(db: Queryable, locale: Locale, slug: str
     brand: shown.brand,
     categories,
     images: ownImages.length > 0 ? ownImages : imagesOf(familyId),
-    properties: propsOf(shown.id).filter((p) => p.property !== 'merk').map((p) => ({ key: p.property, value: p.value })),
+    properties: propsOf(shown.id)
+      .filter((p) => p.property !== 'merk')
+      .map((p) => ({ key: p.property, value: p.value })),
     variants,
     selectedVariantId: shown.master_product_id === null ? null : shown.id,
     priceRange: isMasterPage ? { lowCents: Math.min(...prices), highCents: Math.max(...prices) } : null,
@@ -227,7 +270,10 @@ export async function loadProductDetail(db: Queryable, locale: Locale, slug: str
 }
 
 async function categoryChain(db: Queryable, locale: Locale, categoryId: number): Promise<{ name: string; slug: string }[]> {
-  return rows(db, namedSlugRow, sql`
+  return rows(
+    db,
+    namedSlugRow,
+    sql`
     WITH RECURSIVE up(id, parent_id, depth) AS (
       SELECT id, parent_id, 0 FROM categories WHERE id = ${categoryId} AND is_active
       UNION ALL
@@ -237,18 +283,34 @@ async function categoryChain(db: Queryable, locale: Locale, categoryId: number):
     SELECT t.name, t.slug FROM up
     JOIN LATERAL (SELECT name, slug FROM category_translations ct WHERE ct.category_id = up.id
                   ORDER BY array_position(${localeFallback(locale)}, ct.locale::text) LIMIT 1) t ON true
-    ORDER BY up.depth DESC`);
+    ORDER BY up.depth DESC`,
+  );
 }
 
 const stepRow = z.object({
-  step: int, title: localizedText, quantity_min: int, quantity_max: int, optional: z.boolean(), infinite: z.boolean(),
-  discount_percent: int, is_default: z.boolean(), id: int, sku: z.string(), price_cents: int, stock: int,
-  name: z.string(), slug: z.string(), image_url: z.string().nullable(),
+  step: int,
+  title: localizedText,
+  quantity_min: int,
+  quantity_max: int,
+  optional: z.boolean(),
+  infinite: z.boolean(),
+  discount_percent: int,
+  is_default: z.boolean(),
+  id: int,
+  sku: z.string(),
+  price_cents: int,
+  stock: int,
+  name: z.string(),
+  slug: z.string(),
+  image_url: z.string().nullable(),
 });
 
 /** The steps of a kit with their products, in step and position order. */
 async function kitSteps(db: Queryable, locale: Locale, productId: number): Promise<KitStep[]> {
-  const result = await rows(db, stepRow, sql`
+  const result = await rows(
+    db,
+    stepRow,
+    sql`
     SELECT s.step, s.title, s.quantity_min, s.quantity_max, s.optional, s.infinite, s.discount_percent,
       sp.is_default, p.id, p.sku, p.price_cents, p.stock, t.name, t.slug,
       (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position, m.id LIMIT 1) AS image_url
@@ -258,21 +320,34 @@ async function kitSteps(db: Queryable, locale: Locale, productId: number): Promi
     JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = p.id
                   ORDER BY array_position(${localeFallback(locale)}, x.locale::text) LIMIT 1) t ON true
     WHERE s.product_id = ${productId}
-    ORDER BY s.step, sp.position, p.id`);
+    ORDER BY s.step, sp.position, p.id`,
+  );
   const steps: KitStep[] = [];
   for (const r of result) {
     let step = steps.at(-1);
     if (step?.step !== r.step) {
       step = {
-        step: r.step, title: pick(r.title, locale), quantityMin: r.quantity_min, quantityMax: r.quantity_max,
-        optional: r.optional, infinite: r.infinite, discountPercent: r.discount_percent, products: [],
+        step: r.step,
+        title: pick(r.title, locale),
+        quantityMin: r.quantity_min,
+        quantityMax: r.quantity_max,
+        optional: r.optional,
+        infinite: r.infinite,
+        discountPercent: r.discount_percent,
+        products: [],
       };
       steps.push(step);
     }
     step.products.push({
-      id: r.id, sku: r.sku, name: r.name, slug: r.slug, priceCents: r.price_cents,
+      id: r.id,
+      sku: r.sku,
+      name: r.name,
+      slug: r.slug,
+      priceCents: r.price_cents,
       discountedCents: Math.round((r.price_cents * (100 - r.discount_percent)) / 100),
-      stock: r.stock, imageUrl: r.image_url, isDefault: r.is_default,
+      stock: r.stock,
+      imageUrl: r.image_url,
+      isDefault: r.is_default,
     });
   }
   return steps;
@@ -280,22 +355,35 @@ async function kitSteps(db: Queryable, locale: Locale, productId: number): Promi
 
 const summaryRow = z.object({ average: numeric.nullable(), total: bigint, r1: bigint, r2: bigint, r3: bigint, r4: bigint, r5: bigint });
 const reviewRow = z.object({
-  author: z.string(), rating: int, title: z.string().nullable(), body: z.string(), locale: z.string(), created_at: timestamp,
+  author: z.string(),
+  rating: int,
+  title: z.string().nullable(),
+  body: z.string(),
+  locale: z.string(),
+  created_at: timestamp,
 });
 
 /** Reviews of the whole family: a colour variant is the same product to a reviewer. */
 async function reviewStats(db: Queryable, locale: Locale, productIds: readonly number[]): Promise<ReviewStats> {
   const ids = idList(productIds);
   const [summary, latest] = await Promise.all([
-    rows(db, summaryRow, sql`
+    rows(
+      db,
+      summaryRow,
+      sql`
       SELECT round(avg(rating)::numeric, 1) AS average, count(*) AS total,
         count(*) FILTER (WHERE rating = 1) AS r1, count(*) FILTER (WHERE rating = 2) AS r2,
         count(*) FILTER (WHERE rating = 3) AS r3, count(*) FILTER (WHERE rating = 4) AS r4,
         count(*) FILTER (WHERE rating = 5) AS r5
-      FROM product_reviews WHERE product_id IN (${ids})`),
-    rows(db, reviewRow, sql`
+      FROM product_reviews WHERE product_id IN (${ids})`,
+    ),
+    rows(
+      db,
+      reviewRow,
+      sql`
       SELECT author, rating, title, body, locale, created_at FROM product_reviews WHERE product_id IN (${ids})
-      ORDER BY (locale = ${locale}) DESC, created_at DESC, id DESC LIMIT ${LATEST_REVIEWS}`),
+      ORDER BY (locale = ${locale}) DESC, created_at DESC, id DESC LIMIT ${LATEST_REVIEWS}`,
+    ),
   ]);
   const s = summary[0];
   const count = s?.total ?? 0;
@@ -304,7 +392,12 @@ async function reviewStats(db: Queryable, locale: Locale, productIds: readonly n
     count,
     distribution: ([5, 4, 3, 2, 1] as const).map((stars) => ({ stars, count: s?.[`r${stars}`] ?? 0 })),
     latest: latest.map((r) => ({
-      author: r.author, rating: r.rating, title: r.title, body: r.body, locale: r.locale, createdAt: r.created_at.toISOString(),
+      author: r.author,
+      rating: r.rating,
+      title: r.title,
+      body: r.body,
+      locale: r.locale,
+      createdAt: r.created_at.toISOString(),
     })),
   };
 }

@@ -21,13 +21,17 @@ export type ProductTranslations = { id: number; translations: Partial<Record<Loc
 /** Name and slug per locale of the active product that has this slug; null when none has. */
 export async function loadProductTranslations(db: Queryable, slug: string, order: readonly Locale[]): Promise<ProductTranslations | null> {
   const { array, list } = localeList(order);
-  const result = await rows(db, translationRow, sql`
+  const result = await rows(
+    db,
+    translationRow,
+    sql`
     WITH hit AS (
       SELECT pt.product_id FROM product_translations pt JOIN products p ON p.id = pt.product_id
       WHERE pt.slug = ${slug} AND p.is_active AND pt.locale IN (${list})
       ORDER BY array_position(${array}, pt.locale) LIMIT 1
     )
-    SELECT pt.product_id, pt.locale, pt.name, pt.slug FROM product_translations pt JOIN hit ON hit.product_id = pt.product_id`);
+    SELECT pt.product_id, pt.locale, pt.name, pt.slug FROM product_translations pt JOIN hit ON hit.product_id = pt.product_id`,
+  );
   const first = result[0];
   if (!first) return null;
   const translations: Partial<Record<Locale, NamedSlug>> = {};

@@ -11,9 +11,7 @@ export function entryLocale(id: string): Locale | null {
 
 export async function listEntries<C extends Localized>(collection: C, locale: Locale): Promise<CollectionEntry<C>[]> {
   const all = (await getCollection(collection)) as CollectionEntry<C>[];
-  return all
-    .filter((e) => entryLocale(e.id) === locale)
-    .sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime());
+  return all.filter((e) => entryLocale(e.id) === locale).sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime());
 }
 
 /** An entry by its slug in a locale, with the slugs of its translations. */

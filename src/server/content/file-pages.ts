@@ -24,4 +24,3 @@ export async function filePagePath(translationKey: string, locale: Locale, shop:
   const all = await getCollection('pages', (e) => e.data.shops.includes(shop) && e.data.translationKey === translationKey);
   return all.find((e) => entryLocale(e.id) === locale)?.data.path ?? null;
 }
-

@@ -39,13 +39,9 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type OpenOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string }
-  | { pglite: PGlite }; // an already opened instance (tests clone a migrated template)
+export type OpenOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite }; // an already opened instance (tests clone a migrated template)
 
-export const defaultMigrationsFolder = (): string =>
-  process.env.MIGRATIONS_DIR ?? resolve(fileURLToPath(new URL('.', import.meta.url)), 'migrations');
+export const defaultMigrationsFolder = (): string => process.env.MIGRATIONS_DIR ?? resolve(fileURLToPath(new URL('.', import.meta.url)), 'migrations');
 
 export function pgliteExtensions() {
   return { pg_trgm };
@@ -87,7 +83,9 @@ function wrapPglite(client: PGlite, release: () => void): Database {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
-    connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000,
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
     // Generic plans for every parameterised statement of the pool, made once per connection and
     // statement. The shop's queries are look-ups by key and search by ranked index whose best
     // plan does not depend on the values, and planning cost more than running them: without it

@@ -24,7 +24,10 @@ export const bigint = z.union([z.number(), z.string().regex(/^-?\d+$/)]).transfo
 export const numeric = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(toNumber);
 
 /** timestamptz as a Date. */
-export const timestamp = z.union([z.date(), z.string()]).transform((v) => (v instanceof Date ? v : new Date(v))).pipe(z.date());
+export const timestamp = z
+  .union([z.date(), z.string()])
+  .transform((v) => (v instanceof Date ? v : new Date(v)))
+  .pipe(z.date());
 
 /** char(n): fixed-width text comes padded with spaces. */
 export const fixedText = z.string().transform((v) => v.trim());

@@ -54,7 +54,11 @@ export function lookupOrder(locale: Locale | null, strict = false): Locale[] {
 
 /** `column IN (${list}) … ORDER BY array_position(${array}, column)` for the locales of `order`. */
 export function localeList(order: readonly Locale[]): { array: SQL; list: SQL } {
-  const items = () => sql.join(order.map((l) => sql`${l}`), sql`, `);
+  const items = () =>
+    sql.join(
+      order.map((l) => sql`${l}`),
+      sql`, `,
+    );
   return { array: sql`ARRAY[${items()}]::text[]`, list: items() };
 }
 

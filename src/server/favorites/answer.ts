@@ -12,7 +12,6 @@ import type { ProductFacts } from '../cart/facts.ts';
 
 export type AnswerContext = { locale: Locale; shop: Shop; rateBp: number };
 
-
 export function favoriteJson(p: ProductFacts, ctx: AnswerContext): FavoriteProductJson {
   const original = p.originalPriceCents !== null && p.originalPriceCents > p.priceCents ? p.originalPriceCents : null;
   return {

@@ -37,8 +37,7 @@ function bodyIdList(value: unknown, t: Translate): number[] {
 export const idsToAdd = (body: Record<string, unknown>, t: Translate): number[] => bodyIdList(body.ids, t);
 
 /** `ids` of DELETE /api/favorites; without them null: every favourite. */
-export const idsToRemove = (body: Record<string, unknown>, t: Translate): number[] | null =>
-  body.ids === undefined ? null : bodyIdList(body.ids, t);
+export const idsToRemove = (body: Record<string, unknown>, t: Translate): number[] | null => (body.ids === undefined ? null : bodyIdList(body.ids, t));
 
 /** The toggle's body `{ id, type: 'product' }`: both optional, but when sent they must agree with the path. */
 export function checkToggleBody(body: Record<string, unknown>, pathId: number, t: Translate): void {
@@ -56,7 +55,10 @@ export type PublicReadInput = { ids: number[]; locale: Locale; country: string }
  * caches may share it); the Dutch shop always prices for NL.
  */
 export function publicReadInput(params: URLSearchParams, shop: Shop, region: string, t: Translate): PublicReadInput {
-  const raw = [...params.getAll('ids'), ...params.getAll('ids[]')].flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  const raw = [...params.getAll('ids'), ...params.getAll('ids[]')]
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
   const ids = idList(raw);
   const problems: Record<string, string> = {};
   if (ids === null) problems.ids = 'favorites.errors.ids';

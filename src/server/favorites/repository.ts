@@ -11,18 +11,27 @@ import { countRow, idRow } from '../db/decode.ts';
 import { productRow, productRowsSql, toProductFacts, type ProductFacts } from '../cart/facts.ts';
 
 const intArray = (ids: readonly number[]): SQL =>
-  ids.length ? sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]` : sql`ARRAY[]::integer[]`;
+  ids.length
+    ? sql`ARRAY[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::integer[]`
+    : sql`ARRAY[]::integer[]`;
 
 /** Active, and for a variant its master is active too (the cart's rule for what can be sold). */
 const ACTIVE = sql`p.is_active AND (p.master_product_id IS NULL OR EXISTS (SELECT 1 FROM products m WHERE m.id = p.master_product_id AND m.is_active))`;
 
 /** A customer's favourites that are on sale, newest first. */
 export async function customerFavorites(db: Queryable, customerId: number, locale: Locale): Promise<ProductFacts[]> {
-  const found = await rows(db, productRow, sql`
+  const found = await rows(
+    db,
+    productRow,
+    sql`
     SELECT p.* FROM (${productRowsSql(locale, sql`SELECT product_id FROM favorites WHERE customer_id = ${customerId}`)}) p
     JOIN favorites f ON f.customer_id = ${customerId} AND f.product_id = p.id
     WHERE p.active
-    ORDER BY f.created_at DESC, f.id DESC`);
+    ORDER BY f.created_at DESC, f.id DESC`,
+  );
   return [...toProductFacts(found, locale).values()];
 }
 
@@ -52,7 +61,10 @@ export async function countFavorites(tx: Queryable, customerId: number): Promise
  */
 export async function insertFavorites(tx: Queryable, customerId: number, ids: readonly number[], room: number): Promise<number> {
   if (ids.length === 0 || room <= 0) return 0;
-  const added = await rows(tx, idRow, sql`
+  const added = await rows(
+    tx,
+    idRow,
+    sql`
     WITH wanted AS (
       SELECT p.id, x.n FROM unnest(${intArray(ids)}) WITH ORDINALITY AS x(id, n)
       JOIN products p ON p.id = x.id
@@ -62,14 +74,19 @@ export async function insertFavorites(tx: Queryable, customerId: number, ids: re
     INSERT INTO favorites (customer_id, product_id)
     SELECT ${customerId}, id FROM wanted ORDER BY n DESC
     ON CONFLICT (customer_id, product_id) DO NOTHING
-    RETURNING id`);
+    RETURNING id`,
+  );
   return added.length;
 }
 
 /** Removes the given favourites, or all of them when `ids` is null; answers how many went. */
 export async function deleteFavorites(tx: Queryable, customerId: number, ids: readonly number[] | null): Promise<number> {
-  const removed = await rows(tx, idRow, ids === null
-    ? sql`DELETE FROM favorites WHERE customer_id = ${customerId} RETURNING id`
-    : sql`DELETE FROM favorites WHERE customer_id = ${customerId} AND product_id = ANY(${intArray(ids)}) RETURNING id`);
+  const removed = await rows(
+    tx,
+    idRow,
+    ids === null
+      ? sql`DELETE FROM favorites WHERE customer_id = ${customerId} RETURNING id`
+      : sql`DELETE FROM favorites WHERE customer_id = ${customerId} AND product_id = ANY(${intArray(ids)}) RETURNING id`,
+  );
   return removed.length;
 }

@@ -130,9 +130,7 @@ export function endpoint<M extends Method, Ans extends Schema = z.core.$ZodNever
  * The endpoints of one path with different methods; ALL refuses the methods none of them takes.
  * @example export const { GET, HEAD, POST, ALL } = methods(endpoint({ method: 'GET', … })(list), endpoint({ method: 'POST', … })(add));
  */
-export function methods<A extends Method, B extends Method, C extends Method = never>(
-  a: Handlers<A>, b: Handlers<B>, c?: Handlers<C>,
-): Handlers<A | B | C> {
+export function methods<A extends Method, B extends Method, C extends Method = never>(a: Handlers<A>, b: Handlers<B>, c?: Handlers<C>): Handlers<A | B | C> {
   const parts = [a, b, ...(c ? [c] : [])] as (Handlers<Method> & Declared)[];
   const declared = parts.flatMap((p) => p[DECLARED] ?? []);
   const merged = Object.assign({}, ...parts) as Handlers<A | B | C> & Declared;
@@ -146,7 +144,8 @@ const WRAPPED = new WeakSet<APIRoute>();
 const REFUSERS = new WeakSet<APIRoute>();
 
 /** Whether a handler was made by endpoint() (a test holds every endpoint to it). */
-export const isEndpoint = (handler: unknown): boolean => typeof handler === 'function' && (WRAPPED.has(handler as APIRoute) || REFUSERS.has(handler as APIRoute));
+export const isEndpoint = (handler: unknown): boolean =>
+  typeof handler === 'function' && (WRAPPED.has(handler as APIRoute) || REFUSERS.has(handler as APIRoute));
 
 /** Whether a handler only refuses: the CSRF step leaves such requests to it (src/middleware/csrf.ts). */
 export const onlyRefuses = (handler: unknown): boolean => typeof handler === 'function' && REFUSERS.has(handler as APIRoute);
@@ -172,9 +171,8 @@ async function run<M extends Method, In extends AnyInput | undefined, Ans extend
   const t = translator(locale);
   const label = `${context.request.method} ${context.url.pathname}`;
   try {
-    const login = options.login === 'required'
-      ? await requireSession(context.request)
-      : options.login === 'optional' ? await optionalSession(context.request) : undefined;
+    const login =
+      options.login === 'required' ? await requireSession(context.request) : options.login === 'optional' ? await optionalSession(context.request) : undefined;
     const base = Object.assign(context, { t, locale, login, input: undefined }) as HandlerContext<undefined, S>;
     const schema = typeof options.input === 'function' ? await options.input(base) : options.input;
     const input = schema ? await readInput(schema, context, t) : undefined;

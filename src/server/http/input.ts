@@ -44,7 +44,6 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   return body as Record<string, unknown>;
 }
 
-
 /**
  * The body for the request schemas (src/server/http/endpoint.ts): the JSON object, `{}` when
  * empty, or an UnreadableBody saying what is wrong with it, which the call's body schema

@@ -9,8 +9,14 @@ import { COMPANY } from '#src/lib/company.ts';
 export type MailContent = { greeting: string; paragraphs: string[]; action?: { label: string; url: string }; footer: string };
 
 export function renderMail(content: MailContent): { text: string; html: string } {
-  const text = [content.greeting, '', ...content.paragraphs.flatMap((p) => [p, '']),
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []), '--', content.footer].join('\n');
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    '--',
+    content.footer,
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c2430;max-width:560px">
 <p>${escapeHtml(content.greeting)}</p>
 ${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}

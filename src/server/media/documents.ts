@@ -26,7 +26,7 @@ export function renderDocument(d: DocumentSource): DocumentFile {
     `${KIND_LABEL[d.kind]} for product ${d.sku}`,
     'Framboos Elektronica - documentation for customers',
     '',
-    'The demo shop generates this file in place of the manufacturer\'s document.',
+    "The demo shop generates this file in place of the manufacturer's document.",
     'In a live shop the real file is served from this address.',
   ];
   if (d.kind === 'firmware') {
@@ -49,9 +49,13 @@ const MAX_PATH = 300;
 /** The file at a path below /media (without the leading "/media/"), or null when there is none. */
 export async function loadDownloadFile(db: Queryable, mediaPath: string): Promise<DocumentFile | null> {
   if (mediaPath.length > MAX_PATH) return null;
-  const [found] = await rows(db, downloadRow, sql`
+  const [found] = await rows(
+    db,
+    downloadRow,
+    sql`
     SELECT p.sku, d.kind, d.title, d.url FROM product_downloads d JOIN products p ON p.id = d.product_id
-    WHERE d.url = ${`/media/${mediaPath}`} ORDER BY d.id LIMIT 1`);
+    WHERE d.url = ${`/media/${mediaPath}`} ORDER BY d.id LIMIT 1`,
+  );
   if (!found) return null;
   const filename = found.url.slice(found.url.lastIndexOf('/') + 1);
   return renderDocument({ sku: found.sku, kind: found.kind, title: pickLocalized(found.title, 'en'), filename });

@@ -4,12 +4,13 @@
  * anything beyond becomes "?". Deterministic: the same text gives the same bytes.
  * @example simplePdf('Pico 2 W datasheet', ['SKU RPI-PICO2-W']) // Buffer starting with "%PDF-1.4"
  */
-const escapePdfText = (text: string): string =>
-  text.replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
+const escapePdfText = (text: string): string => text.replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
 
 export function simplePdf(heading: string, lines: readonly string[]): Buffer {
   const body = [
-    'BT /F1 20 Tf 56 770 Td', `(${escapePdfText(heading)}) Tj`, 'ET',
+    'BT /F1 20 Tf 56 770 Td',
+    `(${escapePdfText(heading)}) Tj`,
+    'ET',
     'BT /F2 11 Tf 15 TL 56 730 Td',
     ...lines.map((line) => `(${escapePdfText(line)}) Tj T*`),
     'ET',
@@ -34,9 +35,16 @@ export function simplePdf(heading: string, lines: readonly string[]): Buffer {
     length += part.length;
   });
   const xref = [
-    'xref', `0 ${objects.length + 1}`, '0000000000 65535 f ',
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
     ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `),
-    'trailer', `<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>`, 'startxref', String(length), '%%EOF', '',
+    'trailer',
+    `<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>`,
+    'startxref',
+    String(length),
+    '%%EOF',
+    '',
   ].join('\n');
   parts.push(Buffer.from(xref, 'latin1'));
   return Buffer.concat(parts);

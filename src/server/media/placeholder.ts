@@ -13,16 +13,58 @@ import type { Palette } from './art.ts';
 export type PlaceholderKind = keyof typeof ART;
 
 const KIND_HUE: Record<PlaceholderKind, number> = {
-  board: 145, microcontroller: 210, kit: 30, case: 350, power: 45, battery: 95, display: 230, cable: 190, sensor: 265,
-  storage: 0, network: 175, tool: 20, meter: 50, component: 15, camera: 200, audio: 285, smarthome: 160, generic: 220,
+  board: 145,
+  microcontroller: 210,
+  kit: 30,
+  case: 350,
+  power: 45,
+  battery: 95,
+  display: 230,
+  cable: 190,
+  sensor: 265,
+  storage: 0,
+  network: 175,
+  tool: 20,
+  meter: 50,
+  component: 15,
+  camera: 200,
+  audio: 285,
+  smarthome: 160,
+  generic: 220,
 };
 
 /** Synthetic SKUs start with a category prefix; matched before the token rules. */
 const PREFIX_KIND: Record<string, PlaceholderKind> = {
-  KIT: 'kit', HDMI: 'cable', USBC: 'cable', JMP: 'cable', LAN: 'network', PSU: 'power', LIPO: 'battery', PB: 'battery',
-  SD: 'storage', MSD: 'storage', USBS: 'storage', NVME: 'storage', CASE: 'case', ENCL: 'case', LCD: 'display', OLED: 'display',
-  TEMP: 'sensor', IMU: 'sensor', DIST: 'sensor', LUX: 'sensor', ENV: 'sensor', RES: 'component', LED: 'component', MOT: 'component',
-  RLY: 'component', SOLD: 'tool', TOOL: 'tool', ESPB: 'microcontroller', CAM: 'camera', PLUG: 'smarthome',
+  KIT: 'kit',
+  HDMI: 'cable',
+  USBC: 'cable',
+  JMP: 'cable',
+  LAN: 'network',
+  PSU: 'power',
+  LIPO: 'battery',
+  PB: 'battery',
+  SD: 'storage',
+  MSD: 'storage',
+  USBS: 'storage',
+  NVME: 'storage',
+  CASE: 'case',
+  ENCL: 'case',
+  LCD: 'display',
+  OLED: 'display',
+  TEMP: 'sensor',
+  IMU: 'sensor',
+  DIST: 'sensor',
+  LUX: 'sensor',
+  ENV: 'sensor',
+  RES: 'component',
+  LED: 'component',
+  MOT: 'component',
+  RLY: 'component',
+  SOLD: 'tool',
+  TOOL: 'tool',
+  ESPB: 'microcontroller',
+  CAM: 'camera',
+  PLUG: 'smarthome',
 };
 
 /** Token rules for curated SKUs, first match wins; tokens are whole hyphen-separated segments. */
@@ -48,8 +90,19 @@ const TOKEN_RULES: Array<[RegExp, PlaceholderKind]> = [
 
 /** Colour codes used as a SKU segment (see seed/data/synthetic-types.ts) → hex. */
 const COLOUR_HEX: Record<string, string> = {
-  BK: '#1f2937', WH: '#ffffff', RD: '#dc2626', BL: '#2563eb', GN: '#16a34a', YL: '#eab308', GY: '#6b7280', OR: '#ea580c',
-  PU: '#7c3aed', SV: '#a8b0bd', TR: '#bfdbfe', RW: '#d9203c', BG: '#374151',
+  BK: '#1f2937',
+  WH: '#ffffff',
+  RD: '#dc2626',
+  BL: '#2563eb',
+  GN: '#16a34a',
+  YL: '#eab308',
+  GY: '#6b7280',
+  OR: '#ea580c',
+  PU: '#7c3aed',
+  SV: '#a8b0bd',
+  TR: '#bfdbfe',
+  RW: '#d9203c',
+  BG: '#374151',
 };
 
 export function kindForSku(sku: string): PlaceholderKind {
@@ -86,26 +139,31 @@ function frame({ kind, key, view, body, label, title }: Frame): string {
   const h = hash(key);
   const hue = KIND_HUE[kind] + ((h % 40) - 20) + (view - 1) * 25;
   const palette: Palette = { body: body ?? hsl(hue, 55, 48), accent: hsl(hue + 150, 70, 55), v: (h % 1000) / 1000 };
-  const blobs = [0, 1, 2].map((i) => {
-    const x = 60 + ((h >>> (i * 5)) % 480);
-    const y = 60 + ((h >>> (i * 7 + 3)) % 420);
-    return `<circle cx="${x}" cy="${y}" r="${70 + i * 30}" fill="#ffffff" opacity="${0.16 + i * 0.04}"/>`;
-  }).join('');
-  const transform = view === 2 ? 'translate(300 290) rotate(-8) scale(1.18) translate(-300 -290)'
-    : view >= 3 ? 'translate(330 320) scale(0.72) translate(-300 -290)' : '';
-  const packaging = view >= 3
-    ? `<rect x="70" y="120" width="250" height="330" rx="22" fill="#ffffff" opacity=".75"/><rect x="70" y="120" width="250" height="64" rx="22" fill="${palette.accent}" opacity=".55"/>`
-    : '';
+  const blobs = [0, 1, 2]
+    .map((i) => {
+      const x = 60 + ((h >>> (i * 5)) % 480);
+      const y = 60 + ((h >>> (i * 7 + 3)) % 420);
+      return `<circle cx="${x}" cy="${y}" r="${70 + i * 30}" fill="#ffffff" opacity="${0.16 + i * 0.04}"/>`;
+    })
+    .join('');
+  const transform =
+    view === 2 ? 'translate(300 290) rotate(-8) scale(1.18) translate(-300 -290)' : view >= 3 ? 'translate(330 320) scale(0.72) translate(-300 -290)' : '';
+  const packaging =
+    view >= 3
+      ? `<rect x="70" y="120" width="250" height="330" rx="22" fill="#ffffff" opacity=".75"/><rect x="70" y="120" width="250" height="64" rx="22" fill="${palette.accent}" opacity=".55"/>`
+      : '';
   const pill = label
-    ? `<rect x="${300 - Math.min(250, 24 + label.length * 9)}" y="510" width="${2 * Math.min(250, 24 + label.length * 9)}" height="52" rx="26" fill="#ffffff" opacity=".92"/>`
-      + `<text x="300" y="544" text-anchor="middle" font-family="ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" font-size="${label.length > 24 ? 18 : 24}" font-weight="700" fill="#1f2937">${escapeXml(label)}</text>`
+    ? `<rect x="${300 - Math.min(250, 24 + label.length * 9)}" y="510" width="${2 * Math.min(250, 24 + label.length * 9)}" height="52" rx="26" fill="#ffffff" opacity=".92"/>` +
+      `<text x="300" y="544" text-anchor="middle" font-family="ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" font-size="${label.length > 24 ? 18 : 24}" font-weight="700" fill="#1f2937">${escapeXml(label)}</text>`
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${escapeXml(title)}">`
-    + `<title>${escapeXml(title)}</title>`
-    + `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 93)}"/><stop offset="1" stop-color="${hsl(hue + 35, 60, 82)}"/></linearGradient>`
-    + `<filter id="shadow" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="12" stdDeviation="14" flood-color="#0f172a" flood-opacity=".22"/></filter></defs>`
-    + `<rect width="600" height="600" fill="url(#bg)"/>${blobs}${packaging}`
-    + `<g filter="url(#shadow)"${transform ? ` transform="${transform}"` : ''}>${ART[kind](palette)}</g>${pill}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${escapeXml(title)}">` +
+    `<title>${escapeXml(title)}</title>` +
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 93)}"/><stop offset="1" stop-color="${hsl(hue + 35, 60, 82)}"/></linearGradient>` +
+    `<filter id="shadow" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="12" stdDeviation="14" flood-color="#0f172a" flood-opacity=".22"/></filter></defs>` +
+    `<rect width="600" height="600" fill="url(#bg)"/>${blobs}${packaging}` +
+    `<g filter="url(#shadow)"${transform ? ` transform="${transform}"` : ''}>${ART[kind](palette)}</g>${pill}</svg>`
+  );
 }
 
 /** Product image `n` (1 = main view, 2 = close-up, 3 = with packaging). */
@@ -138,21 +196,20 @@ export function renderPaymentSvg(id: string): string | null {
   const b = Object.hasOwn(PAYMENT_BADGES, id) ? PAYMENT_BADGES[id] : undefined;
   if (!b) return null;
   const size = b.label.length > 10 ? 13 : b.label.length > 7 ? 17 : 22;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 80" width="120" height="80" role="img" aria-label="${escapeXml(b.label)}">`
-    + `<title>${escapeXml(b.label)}</title>`
-    + `<rect x="1" y="1" width="118" height="78" rx="12" fill="${b.bg}" stroke="#0f172a" stroke-opacity=".15" stroke-width="2"/>`
-    + (b.accent ? `<rect x="14" y="58" width="92" height="6" rx="3" fill="${b.accent}"/>` : '')
-    + `<text x="60" y="${b.accent ? 44 : 48}" text-anchor="middle" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" font-size="${size}" font-weight="800" fill="${b.fg}">${escapeXml(b.label)}</text></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 80" width="120" height="80" role="img" aria-label="${escapeXml(b.label)}">` +
+    `<title>${escapeXml(b.label)}</title>` +
+    `<rect x="1" y="1" width="118" height="78" rx="12" fill="${b.bg}" stroke="#0f172a" stroke-opacity=".15" stroke-width="2"/>` +
+    (b.accent ? `<rect x="14" y="58" width="92" height="6" rx="3" fill="${b.accent}"/>` : '') +
+    `<text x="60" y="${b.accent ? 44 : 48}" text-anchor="middle" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" font-size="${size}" font-weight="800" fill="${b.fg}">${escapeXml(b.label)}</text></svg>`
+  );
 }
 
 const PRODUCT_RE = /^products\/([A-Z0-9](?:[A-Z0-9-]{0,62}[A-Z0-9])?)-([1-9])\.svg$/;
 const CATEGORY_RE = /^categories\/([1-9][0-9]{0,5})\.svg$/;
 const PAYMENT_RE = /^payment\/([a-z0-9-]{1,32})\.svg$/;
 
-export type MediaSource =
-  | { kind: 'product'; sku: string; view: number }
-  | { kind: 'category'; id: number }
-  | { kind: 'payment'; id: string };
+export type MediaSource = { kind: 'product'; sku: string; view: number } | { kind: 'category'; id: number } | { kind: 'payment'; id: string };
 
 /** What a media path below /media/ (e.g. "products/RPI5-8GB-1.svg") shows; null → 404. */
 export function parseMediaPath(path: string): MediaSource | null {

@@ -23,10 +23,7 @@ export async function encodePreset(svgMarkup: string, preset: PresetName): Promi
   const svg = Buffer.from(svgMarkup);
   // Rasterise the vector at the target size instead of scaling a small bitmap up.
   const density = Math.min(72 * Math.max(1, spec.width / (await intrinsicWidth(svg))), 2400);
-  return sharp(svg, { density })
-    .resize({ width: spec.width, height: spec.height, fit: 'cover' })
-    .webp({ quality: spec.quality })
-    .toBuffer();
+  return sharp(svg, { density }).resize({ width: spec.width, height: spec.height, fit: 'cover' }).webp({ quality: spec.quality }).toBuffer();
 }
 
 /** WebP bytes for a path below /media/ such as "thumbnail/products/RPI5-8GB-1.webp"; null → 404. */

@@ -27,8 +27,11 @@ export async function renderMediaPath(path: string): Promise<string | null> {
   const source = parseMediaPath(path);
   if (!source) return null;
   switch (source.kind) {
-    case 'product': return renderProductSvg(source.sku, source.view);
-    case 'payment': return renderPaymentSvg(source.id);
-    case 'category': return renderCategorySvg(source.id, await artworkCache.get(source.id));
+    case 'product':
+      return renderProductSvg(source.sku, source.view);
+    case 'payment':
+      return renderPaymentSvg(source.id);
+    case 'category':
+      return renderCategorySvg(source.id, await artworkCache.get(source.id));
   }
 }

@@ -10,7 +10,6 @@ import { withVat } from '#src/lib/vat.ts';
 import type { SearchResult } from './search.ts';
 import type { SearchProduct, SearchVariant } from './results.ts';
 
-
 function prices(priceCents: number, originalCents: number | null, rateBp: number) {
   const discounted = originalCents !== null && originalCents > priceCents;
   return {
@@ -24,13 +23,27 @@ function prices(priceCents: number, originalCents: number | null, rateBp: number
 export function searchAnswer(result: SearchResult, ctx: { locale: Locale; shop: Shop; vatRateBp: number; query: string }) {
   const { locale, shop, vatRateBp } = ctx;
   const variant = (v: SearchVariant) => ({
-    id: v.id, sku: v.sku, name: v.name, slug: v.slug, url: href('product', locale, shop, { slug: v.slug }),
-    attributes: v.attributes, stock: v.stock, ...prices(v.priceCents, v.originalPriceCents, vatRateBp),
+    id: v.id,
+    sku: v.sku,
+    name: v.name,
+    slug: v.slug,
+    url: href('product', locale, shop, { slug: v.slug }),
+    attributes: v.attributes,
+    stock: v.stock,
+    ...prices(v.priceCents, v.originalPriceCents, vatRateBp),
   });
   const product = (p: SearchProduct) => ({
-    id: p.id, sku: p.sku, name: p.name, slug: p.slug, url: href('product', locale, shop, { slug: p.slug }),
-    brand: p.brand, image_url: p.imageUrl, stock: p.stock, in_stock: p.stock > 0,
-    rating: p.rating, review_count: p.reviewCount,
+    id: p.id,
+    sku: p.sku,
+    name: p.name,
+    slug: p.slug,
+    url: href('product', locale, shop, { slug: p.slug }),
+    brand: p.brand,
+    image_url: p.imageUrl,
+    stock: p.stock,
+    in_stock: p.stock > 0,
+    rating: p.rating,
+    review_count: p.reviewCount,
     tax_rate: vatRateBp / 100,
     ...prices(p.priceCents, p.originalPriceCents, vatRateBp),
     variants: p.variants.map(variant),
@@ -42,10 +55,12 @@ export function searchAnswer(result: SearchResult, ctx: { locale: Locale; shop: 
     last_page: result.lastPage,
     per_page: result.perPage,
     total: result.total,
-    product_categories: Object.fromEntries(result.categories.map((c) => [
-      String(c.id),
-      { name: c.name, image_url: c.imageUrl, count: c.count, slug: c.slug, url: dynamicHref(locale, shop, c.slug) },
-    ])),
+    product_categories: Object.fromEntries(
+      result.categories.map((c) => [
+        String(c.id),
+        { name: c.name, image_url: c.imageUrl, count: c.count, slug: c.slug, url: dynamicHref(locale, shop, c.slug) },
+      ]),
+    ),
     product_properties: result.properties,
     price_range: result.priceRange ? { min: euros(result.priceRange.minCents), max: euros(result.priceRange.maxCents) } : null,
     corrections: result.corrections,

@@ -16,7 +16,9 @@ import { FACET_PROPERTIES, TEXT_SEARCH_CONFIG } from './terms.ts';
 import { forgetSearchResults } from './search.ts';
 
 const locales = sql.raw(
-  `l(locale, cfg) AS (VALUES ${Object.entries(TEXT_SEARCH_CONFIG).map(([l, cfg]) => `('${l}', '${cfg}'::regconfig)`).join(', ')})`,
+  `l(locale, cfg) AS (VALUES ${Object.entries(TEXT_SEARCH_CONFIG)
+    .map(([l, cfg]) => `('${l}', '${cfg}'::regconfig)`)
+    .join(', ')})`,
 );
 const facetList = sql.raw(`ARRAY[${FACET_PROPERTIES.map((p) => `'${p}'`).join(',')}]::text[]`);
 const fallback = (column: string) => sql`array_position(${localeFallback(sql.raw('l.locale'))}, ${sql.raw(column)})`;
@@ -116,7 +118,10 @@ export async function rebuildSearchIndex(db: Queryable): Promise<void> {
  */
 export async function refreshSearchIndex(db: Queryable, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
-  const ids = sql`ARRAY[${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}]::integer[]`;
+  const ids = sql`ARRAY[${sql.join(
+    productIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
   const owners = sql`(SELECT COALESCE(master_product_id, id) FROM products WHERE id = ANY(${ids}))`;
   await db.execute(sql`DELETE FROM product_search WHERE product_id IN ${owners}`);
   await db.execute(documentsSql(sql`p.id IN ${owners}`));
@@ -128,8 +133,12 @@ const stateRow = z.object({ products: z.boolean(), indexed: z.boolean() });
 
 /** Fills the search tables of a catalogue seeded before they existed; a no-op otherwise. */
 export async function ensureSearchIndex(db: Queryable): Promise<boolean> {
-  const [state] = await rows(db, stateRow, sql`
-    SELECT EXISTS (SELECT 1 FROM products) AS products, EXISTS (SELECT 1 FROM product_search) AS indexed`);
+  const [state] = await rows(
+    db,
+    stateRow,
+    sql`
+    SELECT EXISTS (SELECT 1 FROM products) AS products, EXISTS (SELECT 1 FROM product_search) AS indexed`,
+  );
   if (!state?.products || state.indexed) return false;
   await db.transaction(async (tx) => rebuildSearchIndex(tx));
   await db.execute(sql`ANALYZE product_search, search_vocabulary`);

@@ -22,8 +22,15 @@ const MAX_PRICE_EUROS = 1_000_000;
 export type ParamErrors = Record<string, string[]>;
 export type ParsedSearch = { ok: true; input: SearchInput; country: string } | { ok: false; errors: ParamErrors };
 
-const wholeNumber = z.string().trim().regex(/^-?\d{1,9}$/, 'must be a whole number').transform(Number);
-const euros = z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like 12.50')
+const wholeNumber = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,9}$/, 'must be a whole number')
+  .transform(Number);
+const euros = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like 12.50')
   .transform((v) => Math.round(Number(v) * 100))
   .refine((c) => c <= MAX_PRICE_EUROS * 100, 'is too large');
 const propertyValue = z.string().trim().min(1).max(100);
@@ -61,7 +68,9 @@ function readProperties(params: URLSearchParams, errors: ParamErrors): Partial<R
   }
   // Bracket form: properties[kleur][]=zwart (or properties[kleur]=zwart).
   for (const name of FACET_PROPERTIES) {
-    const values = all(params, `properties[${name}]`).map((v) => v.trim()).filter((v) => v && v.length <= 100);
+    const values = all(params, `properties[${name}]`)
+      .map((v) => v.trim())
+      .filter((v) => v && v.length <= 100);
     if (values.length) picked[name] = [...(picked[name] ?? []), ...values];
   }
   for (const name of FACET_PROPERTIES) {
@@ -103,7 +112,9 @@ export function parseSearchParams(params: URLSearchParams, shop: Shop, region: s
   if (shop.fixedCountry) country = shop.fixedCountry;
 
   const categories: number[] = [];
-  for (const raw of all(params, 'category').flatMap((v) => v.split(',')).filter((v) => v.trim() !== '')) {
+  for (const raw of all(params, 'category')
+    .flatMap((v) => v.split(','))
+    .filter((v) => v.trim() !== '')) {
     const id = wholeNumber.safeParse(raw);
     if (!id.success || id.data < 1) {
       errors.category = ['must be category ids'];

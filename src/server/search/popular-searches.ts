@@ -10,8 +10,12 @@ import { ttlCache } from '../cache.ts';
 const queryRow = z.object({ query: z.string() });
 
 export async function loadPopularSearches(db: Queryable, locale: Locale): Promise<string[]> {
-  const result = await rows(db, queryRow, sql`
-    SELECT query FROM popular_searches WHERE locale = ${locale} ORDER BY position, id`);
+  const result = await rows(
+    db,
+    queryRow,
+    sql`
+    SELECT query FROM popular_searches WHERE locale = ${locale} ORDER BY position, id`,
+  );
   return result.map((r) => r.query);
 }
 

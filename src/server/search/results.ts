@@ -41,17 +41,36 @@ export type SearchProduct = {
 
 export type FacetCategory = { id: number; name: string; slug: string; imageUrl: string | null; count: number };
 
-const intArray = (values: number[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::integer[]`;
+const intArray = (values: number[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::integer[]`;
 
 /** A variant as json_build_object makes it. */
 const variantJson = z.object({
-  id: int, sku: z.string(), name: z.string(), slug: z.string(), attributes: z.record(z.string(), z.string()).nullable(),
-  stock: int, price_cents: int, original_price_cents: int.nullable(),
+  id: int,
+  sku: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  attributes: z.record(z.string(), z.string()).nullable(),
+  stock: int,
+  price_cents: int,
+  original_price_cents: int.nullable(),
 });
 
 const productRow = z.object({
-  id: int, sku: z.string(), name: z.string(), slug: z.string(), brand: z.string().nullable(), image_url: z.string().nullable(),
-  stock: int, price_cents: int, original_price_cents: int.nullable(), rating: numeric.nullable(), review_count: bigint,
+  id: int,
+  sku: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  brand: z.string().nullable(),
+  image_url: z.string().nullable(),
+  stock: int,
+  price_cents: int,
+  original_price_cents: int.nullable(),
+  rating: numeric.nullable(),
+  review_count: bigint,
   variants: z.array(variantJson).nullable(),
 });
 
@@ -60,7 +79,10 @@ const categoryRow = z.object({ id: int, name: z.string(), slug: z.string(), imag
 /** The products of a result page, in the order of `ids`. */
 export async function loadSearchProducts(db: Queryable, locale: Locale, ids: number[]): Promise<SearchProduct[]> {
   if (ids.length === 0) return [];
-  const found = await rows(db, productRow, sql`
+  const found = await rows(
+    db,
+    productRow,
+    sql`
     SELECT p.id, p.sku, p.stock, p.price_cents, p.original_price_cents, t.name, t.slug, b.name AS brand,
       (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position LIMIT 1) AS image_url,
       (SELECT round(avg(r.rating)::numeric, 1) FROM product_reviews r WHERE r.product_id = p.id) AS rating,
@@ -76,7 +98,8 @@ export async function loadSearchProducts(db: Queryable, locale: Locale, ids: num
     JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = p.id
                   ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) t ON true
     LEFT JOIN brands b ON b.id = p.brand_id
-    WHERE p.id = ANY(${intArray(ids)}) AND p.is_active`);
+    WHERE p.id = ANY(${intArray(ids)}) AND p.is_active`,
+  );
   const byId = new Map(found.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -86,12 +109,23 @@ export async function loadSearchProducts(db: Queryable, locale: Locale, ids: num
 
 function toProduct(r: z.output<typeof productRow>): SearchProduct {
   const variants = (r.variants ?? []).map((v) => ({
-    id: v.id, sku: v.sku, name: v.name, slug: v.slug, attributes: v.attributes ?? {}, stock: v.stock,
-    priceCents: v.price_cents, originalPriceCents: v.original_price_cents,
+    id: v.id,
+    sku: v.sku,
+    name: v.name,
+    slug: v.slug,
+    attributes: v.attributes ?? {},
+    stock: v.stock,
+    priceCents: v.price_cents,
+    originalPriceCents: v.original_price_cents,
   }));
   const cheapest = variants[0];
   return {
-    id: r.id, sku: r.sku, name: r.name, slug: r.slug, brand: r.brand, imageUrl: r.image_url,
+    id: r.id,
+    sku: r.sku,
+    name: r.name,
+    slug: r.slug,
+    brand: r.brand,
+    imageUrl: r.image_url,
     stock: variants.length ? variants.reduce((sum, v) => sum + Math.max(0, v.stock), 0) : r.stock,
     rating: r.rating,
     reviewCount: r.review_count,
@@ -104,11 +138,15 @@ function toProduct(r: z.output<typeof productRow>): SearchProduct {
 /** Names, slugs and images of the categories in a facet, keeping the facet's order and counts. */
 export async function loadFacetCategories(db: Queryable, locale: Locale, counts: [number, number][]): Promise<FacetCategory[]> {
   if (counts.length === 0) return [];
-  const found = await rows(db, categoryRow, sql`
+  const found = await rows(
+    db,
+    categoryRow,
+    sql`
     SELECT c.id, c.image_url, t.name, t.slug FROM categories c
     JOIN LATERAL (SELECT name, slug FROM category_translations x WHERE x.category_id = c.id
                   ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) t ON true
-    WHERE c.id = ANY(${intArray(counts.map(([id]) => id))}) AND c.is_active`);
+    WHERE c.id = ANY(${intArray(counts.map(([id]) => id))}) AND c.is_active`,
+  );
   const byId = new Map(found.map((r) => [r.id, r]));
   return counts.flatMap(([id, count]) => {
     const c = byId.get(id);

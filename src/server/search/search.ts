@@ -20,8 +20,15 @@ import { rows } from '../db/query.ts';
 import { bigint, int } from '../db/decode.ts';
 import { ttlCache } from '../cache.ts';
 import {
-  FACET_PROPERTIES, TEXT_SEARCH_CONFIG, containsPatterns, correctable, escapeLike, parseQuery, tsqueryText,
-  type FacetProperty, type QueryTerms,
+  FACET_PROPERTIES,
+  TEXT_SEARCH_CONFIG,
+  containsPatterns,
+  correctable,
+  escapeLike,
+  parseQuery,
+  tsqueryText,
+  type FacetProperty,
+  type QueryTerms,
 } from './terms.ts';
 import { loadSearchProducts, loadFacetCategories, type SearchProduct, type FacetCategory } from './results.ts';
 
@@ -55,27 +62,54 @@ export type SearchResult = {
 };
 
 export const emptyResult = (input: Pick<SearchInput, 'page' | 'perPage'>): SearchResult => ({
-  products: [], total: 0, page: input.page, perPage: input.perPage, lastPage: 1,
-  categories: [], properties: FACET_PROPERTIES.map((name) => ({ name, options: [] })), priceRange: null, corrections: {},
+  products: [],
+  total: 0,
+  page: input.page,
+  perPage: input.perPage,
+  lastPage: 1,
+  categories: [],
+  properties: FACET_PROPERTIES.map((name) => ({ name, options: [] })),
+  priceRange: null,
+  corrections: {},
 });
 
-const textArray = (values: string[]) => (values.length ? sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`ARRAY[]::text[]`);
-const intArray = (values: number[]) => (values.length ? sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::integer[]` : sql`ARRAY[]::integer[]`);
+const textArray = (values: string[]) =>
+  values.length
+    ? sql`ARRAY[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`ARRAY[]::text[]`;
+const intArray = (values: number[]) =>
+  values.length
+    ? sql`ARRAY[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::integer[]`
+    : sql`ARRAY[]::integer[]`;
 
 /** Corrections per locale and word list; typed queries repeat a lot while someone types. */
-const correctionCache = ttlCache<string, Map<string, string>>(10 * 60_000, async (key) => {
-  const [locale, ...words] = key.split('\u0000') as [Locale, ...string[]];
-  return loadCorrections(await db(), locale, words);
-}, 2000);
+const correctionCache = ttlCache<string, Map<string, string>>(
+  10 * 60_000,
+  async (key) => {
+    const [locale, ...words] = key.split('\u0000') as [Locale, ...string[]];
+    return loadCorrections(await db(), locale, words);
+  },
+  2000,
+);
 
 const correctionRow = z.object({ w: z.string(), fix: z.string().nullable() });
 
 async function loadCorrections(db: Queryable, locale: Locale, words: string[]): Promise<Map<string, string>> {
-  const found = await rows(db, correctionRow, sql`
+  const found = await rows(
+    db,
+    correctionRow,
+    sql`
     SELECT w, (SELECT v.word FROM search_vocabulary v
                WHERE v.locale = ${locale} AND v.word % w ORDER BY v.word <-> w, v.word LIMIT 1) AS fix
     FROM unnest(${textArray(words)}) AS w
-    WHERE NOT EXISTS (SELECT 1 FROM search_vocabulary v WHERE v.locale = ${locale} AND v.word LIKE w || '%')`);
+    WHERE NOT EXISTS (SELECT 1 FROM search_vocabulary v WHERE v.locale = ${locale} AND v.word LIKE w || '%')`,
+  );
   return new Map(found.filter((r): r is { w: string; fix: string } => r.fix !== null).map((r) => [r.w, r.fix]));
 }
 
@@ -112,11 +146,15 @@ export async function searchProducts(input: SearchInput): Promise<SearchResult> 
  * one ("raspberry pi" matches most of this shop) costs tens of milliseconds to rank and count.
  * The API already allows shared caches to keep answers as long (Cache-Control max-age=60).
  */
-const resultCache = ttlCache<string, SearchResult>(60_000, async (key) => {
-  const { input } = JSON.parse(key) as { input: SearchInput };
-  const terms = parseQuery(input.query);
-  return terms ? runSearch(input, terms) : emptyResult(input);
-}, 1000);
+const resultCache = ttlCache<string, SearchResult>(
+  60_000,
+  async (key) => {
+    const { input } = JSON.parse(key) as { input: SearchInput };
+    const terms = parseQuery(input.query);
+    return terms ? runSearch(input, terms) : emptyResult(input);
+  },
+  1000,
+);
 
 /** Drops cached results in this instance (after the index changed); others expire within a minute. */
 export function forgetSearchResults(): void {
@@ -158,9 +196,7 @@ async function runSearch(input: SearchInput, terms: QueryTerms): Promise<SearchR
     categories,
     properties: FACET_PROPERTIES.map((name) => ({
       name,
-      options: (agg?.facets ?? [])
-        .filter(([f]) => f.startsWith(`${name}:`))
-        .map(([f, count]) => ({ value: f.slice(name.length + 1), count })),
+      options: (agg?.facets ?? []).filter(([f]) => f.startsWith(`${name}:`)).map(([f, count]) => ({ value: f.slice(name.length + 1), count })),
     })),
     priceRange: minCents === null || maxCents === null ? null : { minCents, maxCents },
     corrections: Object.fromEntries(fixes),
@@ -173,7 +209,13 @@ async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, f
   const rate = input.vatRateBp;
 
   const matches: SQL[] = [sql`s.document @@ q.tsq`, sql`s.codes @> ARRAY[${terms.code}]::text[]`];
-  if (patterns.length) matches.push(sql`(${sql.join(patterns.map((p) => sql`s.search_text LIKE ${p}`), sql` AND `)})`);
+  if (patterns.length)
+    matches.push(
+      sql`(${sql.join(
+        patterns.map((p) => sql`s.search_text LIKE ${p}`),
+        sql` AND `,
+      )})`,
+    );
 
   const propertyOk = (name: FacetProperty): SQL => {
     const values = input.properties[name] ?? [];
@@ -188,10 +230,16 @@ async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, f
   // Every facet counts over the hits that pass all the other filters.
   const okExcept = (skip: string) => sql.raw(['ok_cat', ...FACET_PROPERTIES.map((p) => `ok_${p}`)].filter((c) => c !== skip).join(' AND '));
   const all = okExcept('');
-  const facetCounts = sql.join(FACET_PROPERTIES.map((p) => sql`(f LIKE ${`${p}:%`} AND ${okExcept(`ok_${p}`)})`), sql` OR `);
+  const facetCounts = sql.join(
+    FACET_PROPERTIES.map((p) => sql`(f LIKE ${`${p}:%`} AND ${okExcept(`ok_${p}`)})`),
+    sql` OR `,
+  );
   const offset = (input.page - 1) * input.perPage;
 
-  const [agg] = await rows(db, aggregateRow, sql`
+  const [agg] = await rows(
+    db,
+    aggregateRow,
+    sql`
     WITH q AS (SELECT to_tsquery(${TEXT_SEARCH_CONFIG[input.locale]}::regconfig, ${tsquery}) AS tsq),
     matched AS MATERIALIZED (
       SELECT s.product_id, s.category_id, s.facets, s.published_at,
@@ -202,7 +250,10 @@ async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, f
           -- per row than trigram similarity, which cost more than the rest of the query together.
           + (CASE WHEN lower(s.name) LIKE ${`${escapeLike(terms.text)}%`} THEN 1.0 - length(s.name) / 1000.0 ELSE 0 END) AS rank,
         ${categoryOk} AS ok_cat,
-        ${sql.join(FACET_PROPERTIES.map((p) => sql`${propertyOk(p)} AS ${sql.raw(`ok_${p}`)}`), sql`, `)}
+        ${sql.join(
+          FACET_PROPERTIES.map((p) => sql`${propertyOk(p)} AS ${sql.raw(`ok_${p}`)}`),
+          sql`, `,
+        )}
       FROM product_search s, q
       WHERE s.locale = ${input.locale} AND (${sql.join(matches, sql` OR `)})
     ),
@@ -219,7 +270,8 @@ async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, f
       (SELECT json_agg(json_build_array(f, n) ORDER BY n DESC, f) FROM (
         SELECT f, count(*) AS n FROM base, unnest(base.facets) AS f WHERE ok_price AND (${facetCounts})
         GROUP BY f) x) AS facets,
-      (SELECT json_build_array(min(price_incl), max(price_incl)) FROM base WHERE ${all}) AS price_range`);
+      (SELECT json_build_array(min(price_incl), max(price_incl)) FROM base WHERE ${all}) AS price_range`,
+  );
 
   return agg;
 }

@@ -36,7 +36,12 @@ export type QueryTerms = {
  * Returns null for a query that is empty after trimming: no search runs.
  */
 export function parseQuery(raw: string): QueryTerms | null {
-  const text = raw.normalize('NFC').slice(0, MAX_QUERY_LENGTH * 2).trim().toLowerCase().slice(0, MAX_QUERY_LENGTH);
+  const text = raw
+    .normalize('NFC')
+    .slice(0, MAX_QUERY_LENGTH * 2)
+    .trim()
+    .toLowerCase()
+    .slice(0, MAX_QUERY_LENGTH);
   if (text === '') return null;
   const words = [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, MAX_WORDS);
   return {

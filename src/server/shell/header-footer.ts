@@ -15,11 +15,15 @@ export type PaymentMethod = { id: string; name: string; imageUrl: string; countr
 
 /** The offers of a locale that run now. */
 export async function loadOfferBars(db: Queryable, locale: Locale): Promise<OfferBar[]> {
-  return rows(db, offerBarRow, sql`
+  return rows(
+    db,
+    offerBarRow,
+    sql`
     SELECT content, url FROM offer_bars
     WHERE locale = ${locale} AND is_active
       AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())
-    ORDER BY id`);
+    ORDER BY id`,
+  );
 }
 
 const offersCache = ttlCache<Locale, OfferBar[]>(60_000, async (locale) => loadOfferBars(await db(), locale));
@@ -42,8 +46,12 @@ export async function randomOfferBar(locale: Locale): Promise<OfferBar | null> {
 
 /** The active payment methods in the shop's order. */
 export async function loadPaymentMethods(db: Queryable): Promise<PaymentMethod[]> {
-  const result = await rows(db, paymentMethodRow, sql`
-    SELECT id, name, image_url, countries FROM payment_methods WHERE is_active ORDER BY position, id`);
+  const result = await rows(
+    db,
+    paymentMethodRow,
+    sql`
+    SELECT id, name, image_url, countries FROM payment_methods WHERE is_active ORDER BY position, id`,
+  );
   return result.map((r) => ({ id: r.id, name: r.name, imageUrl: r.image_url, countries: r.countries }));
 }
 

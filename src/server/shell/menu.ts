@@ -63,7 +63,10 @@ export function taxonItems(categoryRows: CategoryRow[]): MenuItem[] {
   for (const [id, c] of byId) {
     items.set(id, {
       id: `taxon-${id}`,
-      name: namesWithFallback(perLocale(c.rows, (r) => r.name), String(id)),
+      name: namesWithFallback(
+        perLocale(c.rows, (r) => r.name),
+        String(id),
+      ),
       type: 'taxon',
       value: perLocale(c.rows, (r) => r.slug),
       children: [],
@@ -76,8 +79,7 @@ export function taxonItems(categoryRows: CategoryRow[]): MenuItem[] {
     if (c.parentId === null) roots.push(item);
     else items.get(c.parentId)?.children.push(item);
   }
-  const cut = (list: MenuItem[], depth: number): MenuItem[] =>
-    list.map((i) => ({ ...i, children: depth > 1 ? cut(i.children, depth - 1) : [] }));
+  const cut = (list: MenuItem[], depth: number): MenuItem[] => list.map((i) => ({ ...i, children: depth > 1 ? cut(i.children, depth - 1) : [] }));
   return cut(roots, MENU_DEPTH);
 }
 
@@ -85,13 +87,18 @@ function serviceGroup(shop: ShopId, pageRows: PageRow[]): MenuItem {
   const page = (key: string): MenuItem[] => {
     const translations = pageRows.filter((r) => r.translation_key === key);
     if (translations.length === 0) return [];
-    return [{
-      id: `page-${key}`,
-      name: namesWithFallback(perLocale(translations, (r) => r.title), key),
-      type: 'page',
-      value: perLocale(translations, (r) => r.path),
-      children: [],
-    }];
+    return [
+      {
+        id: `page-${key}`,
+        name: namesWithFallback(
+          perLocale(translations, (r) => r.title),
+          key,
+        ),
+        type: 'page',
+        value: perLocale(translations, (r) => r.path),
+        children: [],
+      },
+    ];
   };
   const screens = (...ids: ScreenId[]) => ids.filter((id) => screenInShop(id, SHOPS[shop])).map(screenItem);
   return {
@@ -113,15 +120,26 @@ function serviceGroup(shop: ShopId, pageRows: PageRow[]): MenuItem {
 /** Reads the menu of a shop from the database (two queries). */
 export async function loadMenu(db: Queryable, shop: ShopId): Promise<MenuItem[]> {
   const [categoryRows, pageRows] = await Promise.all([
-    rows(db, categoryRow, sql`
+    rows(
+      db,
+      categoryRow,
+      sql`
       SELECT c.id, c.parent_id, ct.locale, ct.name, ct.slug
       FROM categories c JOIN category_translations ct ON ct.category_id = c.id
       WHERE c.is_active AND c.show_in_menu
-      ORDER BY c.position, c.id`),
-    rows(db, pageRow, sql`
+      ORDER BY c.position, c.id`,
+    ),
+    rows(
+      db,
+      pageRow,
+      sql`
       SELECT translation_key, locale, path, title FROM content_pages
       WHERE is_published AND ${shop} = ANY(shops)
-        AND translation_key IN (${sql.join(SERVICE_PAGES.map((k) => sql`${k}`), sql`, `)})`),
+        AND translation_key IN (${sql.join(
+          SERVICE_PAGES.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+    ),
   ]);
   return [...taxonItems(categoryRows), screenItem('newestProducts'), serviceGroup(shop, pageRows)];
 }
@@ -137,7 +155,8 @@ export function menuSource(options: MenuSourceOptions = {}) {
     backoffMs: MENU_BACKOFF_MS,
     timeoutMs: MENU_TIMEOUT_MS,
     now: options.now,
-    onError: (err, shop) => log(`[menu] loading the menu of the ${shop} shop failed, retrying in ${MENU_BACKOFF_MS / 1000} s: ${err instanceof Error ? err.message : String(err)}`),
+    onError: (err, shop) =>
+      log(`[menu] loading the menu of the ${shop} shop failed, retrying in ${MENU_BACKOFF_MS / 1000} s: ${err instanceof Error ? err.message : String(err)}`),
   });
   return {
     /** Items, and whether they are a fallback after a failure (last good or empty). */

@@ -12,8 +12,12 @@ const summaryRow = z.object({ average: numeric.nullable(), total: bigint });
 export type ReviewSummary = { average: number; total: number };
 
 export async function loadShopReviewSummary(db: Queryable): Promise<ReviewSummary> {
-  const result = await rows(db, summaryRow, sql`
-    SELECT round(avg(rating)::numeric, 1) AS average, count(*) AS total FROM shop_reviews`);
+  const result = await rows(
+    db,
+    summaryRow,
+    sql`
+    SELECT round(avg(rating)::numeric, 1) AS average, count(*) AS total FROM shop_reviews`,
+  );
   const row = result[0];
   return { average: row?.average ?? 0, total: row?.total ?? 0 };
 }

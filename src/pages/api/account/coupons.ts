@@ -4,6 +4,10 @@ import { db } from '#src/server/database.ts';
 import { personalCoupons } from '#src/server/account/coupons.ts';
 import { couponsAnswer } from '#src/lib/api/account.ts';
 
-export const { GET, HEAD, ALL } = endpoint({ method: 'GET', login: 'required', answer: couponsAnswer, fallbackKey: 'account.errors.loadFailed', successFlag: true })(
-  async ({ login }) => ({ coupons: await personalCoupons(await db(), login.customerId) }),
-);
+export const { GET, HEAD, ALL } = endpoint({
+  method: 'GET',
+  login: 'required',
+  answer: couponsAnswer,
+  fallbackKey: 'account.errors.loadFailed',
+  successFlag: true,
+})(async ({ login }) => ({ coupons: await personalCoupons(await db(), login.customerId) }));

@@ -5,10 +5,14 @@ import { userJson } from '#src/server/auth/customers.ts';
 import { db } from '#src/server/database.ts';
 import { customerAnswer } from '#src/lib/api/auth.ts';
 
-export const { GET, HEAD, ALL } = endpoint({ method: 'GET', login: 'required', answer: customerAnswer, fallbackKey: 'auth.errors.unauthenticated', successFlag: true })(
-  async ({ login }) => {
-    const user = await userJson(await db(), login.customerId);
-    if (!user) throw unauthenticated();
-    return { user };
-  },
-);
+export const { GET, HEAD, ALL } = endpoint({
+  method: 'GET',
+  login: 'required',
+  answer: customerAnswer,
+  fallbackKey: 'auth.errors.unauthenticated',
+  successFlag: true,
+})(async ({ login }) => {
+  const user = await userJson(await db(), login.customerId);
+  if (!user) throw unauthenticated();
+  return { user };
+});

@@ -7,7 +7,10 @@ import { changeEmail } from '#src/server/account/profile.ts';
 import { emailRequest, profileAnswer } from '#src/lib/api/account.ts';
 
 export const { PUT, ALL } = endpoint({
-  method: 'PUT', login: 'required', input: emailRequest, answer: profileAnswer, fallbackKey: 'account.errors.saveFailed', successFlag: true,
-})(
-  async ({ login, input, t }) => ({ success: true, message: t('account.information.emailSaved'), user: await changeEmail(login, input.body) }),
-);
+  method: 'PUT',
+  login: 'required',
+  input: emailRequest,
+  answer: profileAnswer,
+  fallbackKey: 'account.errors.saveFailed',
+  successFlag: true,
+})(async ({ login, input, t }) => ({ success: true, message: t('account.information.emailSaved'), user: await changeEmail(login, input.body) }));

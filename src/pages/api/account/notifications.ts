@@ -13,17 +13,20 @@ const read = endpoint({ method: 'GET', login: 'required', answer: notificationsA
 );
 
 const change = endpoint({
-  method: 'PUT', login: 'required', input: notificationsRequest, answer: notificationsWriteAnswer, fallbackKey: 'account.errors.saveFailed', successFlag: true,
-})(
-  async ({ login, input, t }) => {
-    const asked: Partial<NotificationSettingsJson> = {};
-    for (const key of NOTIFICATION_KEYS) {
-      const value = input.body[key];
-      if (value !== undefined) asked[key] = value;
-    }
-    const notifications = await changeNotificationSettings(await db(), login.customerId, asked);
-    return { success: true, message: t('account.notifications.saved'), notifications };
-  },
-);
+  method: 'PUT',
+  login: 'required',
+  input: notificationsRequest,
+  answer: notificationsWriteAnswer,
+  fallbackKey: 'account.errors.saveFailed',
+  successFlag: true,
+})(async ({ login, input, t }) => {
+  const asked: Partial<NotificationSettingsJson> = {};
+  for (const key of NOTIFICATION_KEYS) {
+    const value = input.body[key];
+    if (value !== undefined) asked[key] = value;
+  }
+  const notifications = await changeNotificationSettings(await db(), login.customerId, asked);
+  return { success: true, message: t('account.notifications.saved'), notifications };
+});
 
 export const { GET, HEAD, PUT, ALL } = methods(read, change);

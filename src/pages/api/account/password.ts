@@ -9,13 +9,15 @@ import { passwordPolicy } from '#src/server/auth/http.ts';
 import { passwordAnswer, passwordRequestWith } from '#src/lib/api/account.ts';
 
 export const { PUT, ALL } = endpoint({
-  method: 'PUT', login: 'required', answer: passwordAnswer, fallbackKey: 'account.errors.saveFailed', successFlag: true,
+  method: 'PUT',
+  login: 'required',
+  answer: passwordAnswer,
+  fallbackKey: 'account.errors.saveFailed',
+  successFlag: true,
   // The new password may not be the account's e-mail address: the policy needs it (a gone account answers 401 here).
   input: async ({ login }) => passwordRequestWith(passwordPolicy, (await currentUser(await db(), login.customerId)).email),
-})(
-  async ({ login, input, t }) => {
-    const user = await currentUser(await db(), login.customerId);
-    await changePassword(login, input.body, user);
-    return { success: true, message: t('account.information.passwordSaved') };
-  },
-);
+})(async ({ login, input, t }) => {
+  const user = await currentUser(await db(), login.customerId);
+  await changePassword(login, input.body, user);
+  return { success: true, message: t('account.information.passwordSaved') };
+});

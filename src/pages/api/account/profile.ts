@@ -4,7 +4,10 @@ import { changeName } from '#src/server/account/profile.ts';
 import { nameRequest, profileAnswer } from '#src/lib/api/account.ts';
 
 export const { PUT, ALL } = endpoint({
-  method: 'PUT', login: 'required', input: nameRequest, answer: profileAnswer, fallbackKey: 'account.errors.saveFailed', successFlag: true,
-})(
-  async ({ login, input, t }) => ({ success: true, message: t('account.information.saved'), user: await changeName(login, input.body) }),
-);
+  method: 'PUT',
+  login: 'required',
+  input: nameRequest,
+  answer: profileAnswer,
+  fallbackKey: 'account.errors.saveFailed',
+  successFlag: true,
+})(async ({ login, input, t }) => ({ success: true, message: t('account.information.saved'), user: await changeName(login, input.body) }));

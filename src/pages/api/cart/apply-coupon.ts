@@ -8,9 +8,7 @@ import { endpoint } from '#src/server/http/endpoint.ts';
 import { applyCoupon } from '#src/server/cart/coupons.ts';
 import { applyCouponRequest } from '#src/lib/api/cart.ts';
 
-export const { POST, ALL } = endpoint({ ...cartWrite('applyCoupon'), input: applyCouponRequest })(
-  async (context) => {
-    const { coupon, country } = context.input.body;
-    return written(context, await applyCoupon(cartOf(context), coupon, country));
-  },
-);
+export const { POST, ALL } = endpoint({ ...cartWrite('applyCoupon'), input: applyCouponRequest })(async (context) => {
+  const { coupon, country } = context.input.body;
+  return written(context, await applyCoupon(cartOf(context), coupon, country));
+});

@@ -14,17 +14,28 @@ import { endpoint } from '#src/server/http/endpoint.ts';
 import { cartReadAnswer, cartReadRequest } from '#src/lib/api/cart.ts';
 
 export const { GET, HEAD, ALL } = endpoint({
-  method: 'GET', login: 'optional', input: cartReadRequest, answer: cartReadAnswer, fallbackKey: 'cart.errors.fetch', successFlag: true,
-})(
-  async (context) => {
-    const ctx = cartOf(context);
-    const state = await readCartState(ctx);
-    if (!state) {
-      context.cookies.delete(CART_COOKIE, { path: '/' });
-      throw new CartError(404, 'cartNotFound');
-    }
-    const cart = cartJson(state, viewContext(ctx));
-    const view = context.input.query.view && cart.items.length > 0;
-    return { ...cart, gtm_event: view ? gtmEvent('view_cart', cart.items.map((line) => ({ line, quantity: line.quantity }))) : null };
-  },
-);
+  method: 'GET',
+  login: 'optional',
+  input: cartReadRequest,
+  answer: cartReadAnswer,
+  fallbackKey: 'cart.errors.fetch',
+  successFlag: true,
+})(async (context) => {
+  const ctx = cartOf(context);
+  const state = await readCartState(ctx);
+  if (!state) {
+    context.cookies.delete(CART_COOKIE, { path: '/' });
+    throw new CartError(404, 'cartNotFound');
+  }
+  const cart = cartJson(state, viewContext(ctx));
+  const view = context.input.query.view && cart.items.length > 0;
+  return {
+    ...cart,
+    gtm_event: view
+      ? gtmEvent(
+          'view_cart',
+          cart.items.map((line) => ({ line, quantity: line.quantity })),
+        )
+      : null,
+  };
+});

@@ -7,6 +7,6 @@ import { cartOf, cartWrite, written } from '#src/server/cart/http.ts';
 import { endpoint } from '#src/server/http/endpoint.ts';
 import { clearCart } from '#src/server/cart/items.ts';
 
-export const { GET, POST, ALL } = endpoint({ ...cartWrite('clear'), method: ['GET', 'POST'], getWrites: true })(
-  async (context) => written(context, await clearCart(cartOf(context))),
+export const { GET, POST, ALL } = endpoint({ ...cartWrite('clear'), method: ['GET', 'POST'], getWrites: true })(async (context) =>
+  written(context, await clearCart(cartOf(context))),
 );

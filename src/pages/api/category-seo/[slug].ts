@@ -10,10 +10,14 @@ import { endpoint } from '#src/server/http/endpoint.ts';
 import { ApiError } from '#src/server/http/api-error.ts';
 import { categorySeoAnswer, slugLookupRequest } from '#src/lib/api/catalog.ts';
 
-export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: slugLookupRequest, answer: categorySeoAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
-  async ({ input }) => {
-    const slugs = await categorySlugs(input.params.slug, lookupOrder(input.query.locale, true));
-    if (!slugs) throw new ApiError(404, 'Category not found.');
-    return { localized_slugs: slugs };
-  },
-);
+export const { GET, HEAD, ALL } = endpoint({
+  method: 'GET',
+  input: slugLookupRequest,
+  answer: categorySeoAnswer,
+  fallbackKey: 'Server error',
+  cacheControl: 'public, max-age=300',
+})(async ({ input }) => {
+  const slugs = await categorySlugs(input.params.slug, lookupOrder(input.query.locale, true));
+  if (!slugs) throw new ApiError(404, 'Category not found.');
+  return { localized_slugs: slugs };
+});

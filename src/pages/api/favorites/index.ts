@@ -16,21 +16,27 @@ const list = endpoint({ method: 'GET', login: 'required', answer: favoritesAnswe
 );
 
 const add = endpoint({
-  method: 'POST', login: 'required', input: favoritesAddRequest, answer: favoritesWriteAnswer, fallbackKey: 'favorites.errors.add', successFlag: true,
-})(
-  async (context) => ({
-    success: true,
-    ...answerOf(await addFavorites(context.login.customerId, context.input.body.ids, context.locale), answerContext(context)),
-  }),
-);
+  method: 'POST',
+  login: 'required',
+  input: favoritesAddRequest,
+  answer: favoritesWriteAnswer,
+  fallbackKey: 'favorites.errors.add',
+  successFlag: true,
+})(async (context) => ({
+  success: true,
+  ...answerOf(await addFavorites(context.login.customerId, context.input.body.ids, context.locale), answerContext(context)),
+}));
 
 const remove = endpoint({
-  method: 'DELETE', login: 'required', input: favoritesRemoveRequest, answer: favoritesWriteAnswer, fallbackKey: 'favorites.errors.remove', successFlag: true,
-})(
-  async (context) => ({
-    success: true,
-    ...answerOf(await removeFavorites(context.login.customerId, context.input.body.ids, context.locale), answerContext(context)),
-  }),
-);
+  method: 'DELETE',
+  login: 'required',
+  input: favoritesRemoveRequest,
+  answer: favoritesWriteAnswer,
+  fallbackKey: 'favorites.errors.remove',
+  successFlag: true,
+})(async (context) => ({
+  success: true,
+  ...answerOf(await removeFavorites(context.login.customerId, context.input.body.ids, context.locale), answerContext(context)),
+}));
 
 export const { GET, HEAD, POST, DELETE, ALL } = methods(list, add, remove);

@@ -11,14 +11,16 @@ import { favoritesAnswer as answerOf } from '#src/server/favorites/answer.ts';
 import { favoritesAnswer, favoritesReadRequest } from '#src/lib/api/favorites.ts';
 
 export const { GET, HEAD, ALL } = endpoint({
-  method: 'GET', input: favoritesReadRequest, answer: favoritesAnswer, fallbackKey: 'favorites.errors.fetch', successFlag: true,
+  method: 'GET',
+  input: favoritesReadRequest,
+  answer: favoritesAnswer,
+  fallbackKey: 'favorites.errors.fetch',
+  successFlag: true,
   cacheControl: 'public, max-age=60',
-})(
-  async ({ input: { query }, locals: { shop, region } }) => {
-    const locale = query.locale ?? shop.defaultLocale;
-    // The Dutch shop always prices for NL.
-    const country = shop.fixedCountry ?? query.country ?? region.toUpperCase();
-    const list = await readProducts(query.ids, locale);
-    return answerOf(list, { locale, shop, rateBp: vatRateBp({ country }) });
-  },
-);
+})(async ({ input: { query }, locals: { shop, region } }) => {
+  const locale = query.locale ?? shop.defaultLocale;
+  // The Dutch shop always prices for NL.
+  const country = shop.fixedCountry ?? query.country ?? region.toUpperCase();
+  const list = await readProducts(query.ids, locale);
+  return answerOf(list, { locale, shop, rateBp: vatRateBp({ country }) });
+});

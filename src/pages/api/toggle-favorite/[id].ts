@@ -11,12 +11,15 @@ import { answerContext } from '#src/server/favorites/http.ts';
 import { toggleAnswer, toggleRequest } from '#src/lib/api/favorites.ts';
 
 export const { POST, ALL } = endpoint({
-  method: 'POST', login: 'required', input: toggleRequest, answer: toggleAnswer, fallbackKey: 'favorites.errors.toggle', successFlag: true,
-})(
-  async (context) => {
-    const { id } = context.input.params;
-    const { favorited, product } = await toggleFavorite(context.login.customerId, id, context.locale);
-    const gtm = product ? wishlistEvent(favoriteJson(product, answerContext(context))) : null;
-    return { success: true, id, favorited, gtm_event: gtm };
-  },
-);
+  method: 'POST',
+  login: 'required',
+  input: toggleRequest,
+  answer: toggleAnswer,
+  fallbackKey: 'favorites.errors.toggle',
+  successFlag: true,
+})(async (context) => {
+  const { id } = context.input.params;
+  const { favorited, product } = await toggleFavorite(context.login.customerId, id, context.locale);
+  const gtm = product ? wishlistEvent(favoriteJson(product, answerContext(context))) : null;
+  return { success: true, id, favorited, gtm_event: gtm };
+});

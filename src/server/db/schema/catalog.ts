@@ -2,33 +2,40 @@
 import { pgTable, serial, integer, text, varchar, boolean, timestamp, jsonb, smallint, primaryKey, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, type LocalizedText } from './columns.ts';
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  parentId: integer('parent_id'),
-  position: integer('position').notNull().default(0),
-  imageUrl: text('image_url'),
-  /**
-   * What the generated placeholder picture (/media/categories/{id}.svg) shows: a kind of the
-   * media module's artwork (board, sensor, cable, …); null or unknown draws the generic one.
-   */
-  artwork: varchar('artwork', { length: 32 }),
-  isActive: boolean('is_active').notNull().default(true),
-  showInMenu: boolean('show_in_menu').notNull().default(true),
-  createdAt: createdAt(),
-}, (t) => [index('categories_parent_idx').on(t.parentId, t.position)]);
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    position: integer('position').notNull().default(0),
+    imageUrl: text('image_url'),
+    /**
+     * What the generated placeholder picture (/media/categories/{id}.svg) shows: a kind of the
+     * media module's artwork (board, sensor, cable, …); null or unknown draws the generic one.
+     */
+    artwork: varchar('artwork', { length: 32 }),
+    isActive: boolean('is_active').notNull().default(true),
+    showInMenu: boolean('show_in_menu').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
+);
 
-export const categoryTranslations = pgTable('category_translations', {
-  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-  locale: varchar('locale', { length: 2 }).notNull(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull(),
-  description: text('description').notNull().default(''),
-  metaTitle: text('meta_title'),
-  metaDescription: text('meta_description'),
-}, (t) => [
-  primaryKey({ columns: [t.categoryId, t.locale] }),
-  uniqueIndex('category_translations_locale_slug_uq').on(t.locale, t.slug),
-]);
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    locale: varchar('locale', { length: 2 }).notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] }), uniqueIndex('category_translations_locale_slug_uq').on(t.locale, t.slug)],
+);
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
@@ -36,97 +43,137 @@ export const brands = pgTable('brands', {
   slug: text('slug').notNull().unique(),
 });
 
-export const products = pgTable('products', {
-  id: serial('id').primaryKey(),
-  /** Variant rows point at their master product (master_product_variant_id in the API). */
-  masterProductId: integer('master_product_id'),
-  sku: text('sku').notNull().unique(),
-  gtin: varchar('gtin', { length: 14 }),
-  mpn: text('mpn'),
-  brandId: integer('brand_id').references(() => brands.id),
-  categoryId: integer('category_id').references(() => categories.id),
-  priceCents: integer('price_cents').notNull(),
-  /** Price before a discount, excluding VAT; null when not discounted. */
-  originalPriceCents: integer('original_price_cents'),
-  stock: integer('stock').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-  isComposite: boolean('is_composite').notNull().default(false),
-  /** For variants: the attributes that tell them apart, e.g. { "kleur": "zwart" }. */
-  variantAttributes: jsonb('variant_attributes').$type<Record<string, string>>(),
-  weightGrams: integer('weight_grams'),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  index('products_category_idx').on(t.categoryId),
-  index('products_master_idx').on(t.masterProductId),
-  index('products_gtin_idx').on(t.gtin),
-  index('products_mpn_idx').on(t.mpn),
-  index('products_published_idx').on(t.publishedAt),
-]);
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    /** Variant rows point at their master product (master_product_variant_id in the API). */
+    masterProductId: integer('master_product_id'),
+    sku: text('sku').notNull().unique(),
+    gtin: varchar('gtin', { length: 14 }),
+    mpn: text('mpn'),
+    brandId: integer('brand_id').references(() => brands.id),
+    categoryId: integer('category_id').references(() => categories.id),
+    priceCents: integer('price_cents').notNull(),
+    /** Price before a discount, excluding VAT; null when not discounted. */
+    originalPriceCents: integer('original_price_cents'),
+    stock: integer('stock').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    isComposite: boolean('is_composite').notNull().default(false),
+    /** For variants: the attributes that tell them apart, e.g. { "kleur": "zwart" }. */
+    variantAttributes: jsonb('variant_attributes').$type<Record<string, string>>(),
+    weightGrams: integer('weight_grams'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_master_idx').on(t.masterProductId),
+    index('products_gtin_idx').on(t.gtin),
+    index('products_mpn_idx').on(t.mpn),
+    index('products_published_idx').on(t.publishedAt),
+  ],
+);
 
-export const productTranslations = pgTable('product_translations', {
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  locale: varchar('locale', { length: 2 }).notNull(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull(),
-  shortDescription: text('short_description').notNull().default(''),
-  description: text('description').notNull().default(''),
-}, (t) => [
-  primaryKey({ columns: [t.productId, t.locale] }),
-  uniqueIndex('product_translations_locale_slug_uq').on(t.locale, t.slug),
-]);
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: varchar('locale', { length: 2 }).notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] }), uniqueIndex('product_translations_locale_slug_uq').on(t.locale, t.slug)],
+);
 
 /** Extra category memberships besides the primary `products.category_id`. */
-export const productCategories = pgTable('product_categories', {
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)]);
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+);
 
-export const productMedia = pgTable('product_media', {
-  id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull().default(0),
-  url: text('url').notNull(),
-  alt: jsonb('alt').$type<LocalizedText>(),
-}, (t) => [index('product_media_product_idx').on(t.productId, t.position)]);
+export const productMedia = pgTable(
+  'product_media',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    url: text('url').notNull(),
+    alt: jsonb('alt').$type<LocalizedText>(),
+  },
+  (t) => [index('product_media_product_idx').on(t.productId, t.position)],
+);
 
 /** Filterable and displayed properties; `kleur` and `merk` are the search filters (docs/search.md). */
-export const productProperties = pgTable('product_properties', {
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  property: varchar('property', { length: 64 }).notNull(),
-  locale: varchar('locale', { length: 2 }).notNull(),
-  value: text('value').notNull(),
-  position: integer('position').notNull().default(0),
-}, (t) => [
-  primaryKey({ columns: [t.productId, t.property, t.locale] }),
-  index('product_properties_filter_idx').on(t.property, t.locale, t.value),
-]);
+export const productProperties = pgTable(
+  'product_properties',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    property: varchar('property', { length: 64 }).notNull(),
+    locale: varchar('locale', { length: 2 }).notNull(),
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.property, t.locale] }), index('product_properties_filter_idx').on(t.property, t.locale, t.value)],
+);
 
 /** Steps of a composite kit (docs/catalogue.md, kits). */
-export const compositeSteps = pgTable('composite_steps', {
-  id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  step: integer('step').notNull(),
-  title: jsonb('title').$type<LocalizedText>().notNull(),
-  quantityMin: integer('quantity_min').notNull().default(1),
-  quantityMax: integer('quantity_max').notNull().default(1),
-  optional: boolean('optional').notNull().default(false),
-  infinite: boolean('infinite').notNull().default(false),
-  discountPercent: integer('discount_percent').notNull().default(0),
-}, (t) => [uniqueIndex('composite_steps_product_step_uq').on(t.productId, t.step)]);
+export const compositeSteps = pgTable(
+  'composite_steps',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    quantityMin: integer('quantity_min').notNull().default(1),
+    quantityMax: integer('quantity_max').notNull().default(1),
+    optional: boolean('optional').notNull().default(false),
+    infinite: boolean('infinite').notNull().default(false),
+    discountPercent: integer('discount_percent').notNull().default(0),
+  },
+  (t) => [uniqueIndex('composite_steps_product_step_uq').on(t.productId, t.step)],
+);
 
-export const compositeStepProducts = pgTable('composite_step_products', {
-  stepId: integer('step_id').notNull().references(() => compositeSteps.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull().default(0),
-  isDefault: boolean('is_default').notNull().default(false),
-}, (t) => [primaryKey({ columns: [t.stepId, t.productId] })]);
+export const compositeStepProducts = pgTable(
+  'composite_step_products',
+  {
+    stepId: integer('step_id')
+      .notNull()
+      .references(() => compositeSteps.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.stepId, t.productId] })],
+);
 
 /** Order bumps: an offer shown in the cart, optionally only when a trigger product is in it. */
 export const orderBumps = pgTable('order_bumps', {
   id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
   triggerProductId: integer('trigger_product_id').references(() => products.id, { onDelete: 'cascade' }),
   title: jsonb('title').$type<LocalizedText>().notNull(),
   description: jsonb('description').$type<LocalizedText>(),
@@ -135,14 +182,20 @@ export const orderBumps = pgTable('order_bumps', {
   position: integer('position').notNull().default(0),
 });
 
-export const productReviews = pgTable('product_reviews', {
-  id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  author: text('author').notNull(),
-  /** 1–5 stars. */
-  rating: smallint('rating').notNull(),
-  title: text('title'),
-  body: text('body').notNull().default(''),
-  locale: varchar('locale', { length: 2 }).notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('product_reviews_product_idx').on(t.productId)]);
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    /** 1–5 stars. */
+    rating: smallint('rating').notNull(),
+    title: text('title'),
+    body: text('body').notNull().default(''),
+    locale: varchar('locale', { length: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_reviews_product_idx').on(t.productId)],
+);

@@ -11,34 +11,41 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * trigram matching, exact codes (SKU, MPN, GTIN of the product and its variants), facet values
  * ("kleur:zwart", "merk:Raspberry Pi") and the lowest price, so a search reads one table.
  */
-export const productSearch = pgTable('product_search', {
-  locale: varchar('locale', { length: 2 }).notNull(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  document: tsvector('document').notNull(),
-  searchText: text('search_text').notNull(),
-  codes: text('codes').array().notNull(),
-  facets: text('facets').array().notNull(),
-  /** The primary (leaf) category, for the category facet. */
-  categoryId: integer('category_id'),
-  /** Every category the product is listed in (leaf and ancestors), for the category filter. */
-  categoryIds: integer('category_ids').array().notNull(),
-  /** Lowest active price excluding VAT (a master's cheapest variant). */
-  priceCents: integer('price_cents').notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-}, (t) => [
-  primaryKey({ columns: [t.locale, t.productId] }),
-  index('product_search_document_idx').using('gin', t.document),
-  index('product_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  index('product_search_codes_idx').using('gin', t.codes),
-  index('product_search_categories_idx').using('gin', t.categoryIds),
-]);
+export const productSearch = pgTable(
+  'product_search',
+  {
+    locale: varchar('locale', { length: 2 }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    document: tsvector('document').notNull(),
+    searchText: text('search_text').notNull(),
+    codes: text('codes').array().notNull(),
+    facets: text('facets').array().notNull(),
+    /** The primary (leaf) category, for the category facet. */
+    categoryId: integer('category_id'),
+    /** Every category the product is listed in (leaf and ancestors), for the category filter. */
+    categoryIds: integer('category_ids').array().notNull(),
+    /** Lowest active price excluding VAT (a master's cheapest variant). */
+    priceCents: integer('price_cents').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.productId] }),
+    index('product_search_document_idx').using('gin', t.document),
+    index('product_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('product_search_codes_idx').using('gin', t.codes),
+    index('product_search_categories_idx').using('gin', t.categoryIds),
+  ],
+);
 
 /** Words of product names, brands and categories per locale: the dictionary for typo correction. */
-export const searchVocabulary = pgTable('search_vocabulary', {
-  locale: varchar('locale', { length: 2 }).notNull(),
-  word: text('word').notNull(),
-}, (t) => [
-  primaryKey({ columns: [t.locale, t.word] }),
-  index('search_vocabulary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
-]);
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    locale: varchar('locale', { length: 2 }).notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.word] }), index('search_vocabulary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

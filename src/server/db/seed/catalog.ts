@@ -16,14 +16,19 @@ import { COMPONENT_FAMILIES } from './data/products-components.ts';
 import { TOOL_FAMILIES } from './data/products-tools.ts';
 import { MISC_FAMILIES } from './data/products-misc.ts';
 import { COMPOSITES } from './data/kits.ts';
-import {
-  LOCALES, SKU_RE, createRng, daysBefore, exVatCents, fill, gtinForIndex, retailPrice, slugify,
-} from './util.ts';
+import { LOCALES, SKU_RE, createRng, daysBefore, exVatCents, fill, gtinForIndex, retailPrice, slugify } from './util.ts';
 import type { Locale, Rng } from './util.ts';
 
 export const ALL_FAMILIES: Family[] = [
-  ...BOARD_FAMILIES, ...POWER_FAMILIES, ...STORAGE_FAMILIES, ...CABLE_FAMILIES, ...CASE_FAMILIES,
-  ...SENSOR_FAMILIES, ...COMPONENT_FAMILIES, ...TOOL_FAMILIES, ...MISC_FAMILIES,
+  ...BOARD_FAMILIES,
+  ...POWER_FAMILIES,
+  ...STORAGE_FAMILIES,
+  ...CABLE_FAMILIES,
+  ...CASE_FAMILIES,
+  ...SENSOR_FAMILIES,
+  ...COMPONENT_FAMILIES,
+  ...TOOL_FAMILIES,
+  ...MISC_FAMILIES,
 ];
 
 export type ProductProperty = { property: string; value: L10n };
@@ -61,7 +66,11 @@ export type CatalogContext = {
 };
 
 export function createCatalogContext(): CatalogContext {
-  const leafKeys = new Set(flattenCategories().filter((c) => c.isLeaf).map((c) => c.key));
+  const leafKeys = new Set(
+    flattenCategories()
+      .filter((c) => c.isLeaf)
+      .map((c) => c.key),
+  );
   return { nextId: 1, nextGtin: 0, skus: new Set(), slugs: { en: new Set(), nl: new Set(), de: new Set() }, leafKeys };
 }
 
@@ -143,10 +152,25 @@ export function buildCuratedCatalog(ctx: CatalogContext): ProductSpec[] {
       const prices = family.items.map((i) => i[2]);
       const name = m.name;
       const spec: ProductSpec = {
-        id: ctx.nextId++, masterId: null, sku: claimSku(ctx, m.sku, true), gtin: null, mpn: m.mpn, brandKey: family.brand, categoryKey: family.cat,
-        priceCents: exVatCents(Math.min(...prices)), originalPriceCents: null, stock: 0, weightGrams: family.items[0]?.[3] ?? 100,
-        isComposite: false, variantAttributes: null, publishedAt: randomPublishedAt(rng), name, slug: claimSlugs(ctx, name),
-        short: fillL10n(family.short, {}, m.sku), description: fillL10n(family.desc, {}, m.sku), props: propsFor(family.brand, {}, family.specs),
+        id: ctx.nextId++,
+        masterId: null,
+        sku: claimSku(ctx, m.sku, true),
+        gtin: null,
+        mpn: m.mpn,
+        brandKey: family.brand,
+        categoryKey: family.cat,
+        priceCents: exVatCents(Math.min(...prices)),
+        originalPriceCents: null,
+        stock: 0,
+        weightGrams: family.items[0]?.[3] ?? 100,
+        isComposite: false,
+        variantAttributes: null,
+        publishedAt: randomPublishedAt(rng),
+        name,
+        slug: claimSlugs(ctx, name),
+        short: fillL10n(family.short, {}, m.sku),
+        description: fillL10n(family.desc, {}, m.sku),
+        props: propsFor(family.brand, {}, family.specs),
         imageCount: rng.int(1, 3),
       };
       specs.push(spec);
@@ -159,11 +183,26 @@ export function buildCuratedCatalog(ctx: CatalogContext): ProductSpec[] {
       const name = fillL10n(family.name, vars, sku);
       const original = extra.was !== undefined ? exVatCents(extra.was) : randomOriginalPrice(rng, price);
       specs.push({
-        id: ctx.nextId++, masterId, sku: claimSku(ctx, sku, true), gtin: gtinForIndex(ctx.nextGtin++), mpn, brandKey: family.brand, categoryKey: family.cat,
-        priceCents: exVatCents(price), originalPriceCents: original, stock: extra.stock ?? randomStock(rng), weightGrams: weight,
-        isComposite: false, variantAttributes: masterId ? { ...vars } : null, publishedAt: masterPublished ?? randomPublishedAt(rng),
-        name, slug: claimSlugs(ctx, name), short: fillL10n(family.short, vars, sku), description: fillL10n(family.desc, vars, sku),
-        props: propsFor(family.brand, vars, family.specs), imageCount: rng.int(1, 3),
+        id: ctx.nextId++,
+        masterId,
+        sku: claimSku(ctx, sku, true),
+        gtin: gtinForIndex(ctx.nextGtin++),
+        mpn,
+        brandKey: family.brand,
+        categoryKey: family.cat,
+        priceCents: exVatCents(price),
+        originalPriceCents: original,
+        stock: extra.stock ?? randomStock(rng),
+        weightGrams: weight,
+        isComposite: false,
+        variantAttributes: masterId ? { ...vars } : null,
+        publishedAt: masterPublished ?? randomPublishedAt(rng),
+        name,
+        slug: claimSlugs(ctx, name),
+        short: fillL10n(family.short, vars, sku),
+        description: fillL10n(family.desc, vars, sku),
+        props: propsFor(family.brand, vars, family.specs),
+        imageCount: rng.int(1, 3),
       });
     }
     if (masterId !== null) {
@@ -185,10 +224,26 @@ export function buildCuratedCatalog(ctx: CatalogContext): ProductSpec[] {
       stock = Math.min(stock, Math.floor(def.stock / Math.max(1, step.min)));
     }
     specs.push({
-      id: ctx.nextId++, masterId: null, sku: claimSku(ctx, kit.sku, true), gtin: gtinForIndex(ctx.nextGtin++), mpn: kit.mpn, brandKey: kit.brand,
-      categoryKey: kit.cat, priceCents: price, originalPriceCents: null, stock: Number.isFinite(stock) ? stock : 0, weightGrams: kit.weight,
-      isComposite: true, variantAttributes: null, publishedAt: randomPublishedAt(rng), name: kit.name, slug: claimSlugs(ctx, kit.name),
-      short: kit.short, description: kit.desc, props: propsFor(kit.brand, {}, undefined), imageCount: rng.int(1, 3),
+      id: ctx.nextId++,
+      masterId: null,
+      sku: claimSku(ctx, kit.sku, true),
+      gtin: gtinForIndex(ctx.nextGtin++),
+      mpn: kit.mpn,
+      brandKey: kit.brand,
+      categoryKey: kit.cat,
+      priceCents: price,
+      originalPriceCents: null,
+      stock: Number.isFinite(stock) ? stock : 0,
+      weightGrams: kit.weight,
+      isComposite: true,
+      variantAttributes: null,
+      publishedAt: randomPublishedAt(rng),
+      name: kit.name,
+      slug: claimSlugs(ctx, kit.name),
+      short: kit.short,
+      description: kit.desc,
+      props: propsFor(kit.brand, {}, undefined),
+      imageCount: rng.int(1, 3),
     });
   }
   return specs;

@@ -9,9 +9,10 @@ import { openDatabase } from '../client.ts';
 import { readConfig, seedsDemoAccounts } from '#src/server/config.ts';
 import { SEEDED_TABLES, curatedProductCount, isDatabaseEmpty, seedDatabase } from './index.ts';
 
-const USAGE = 'Usage: node src/server/db/seed/cli.ts [--products N] [--reset]\n'
-  + '  --products N  total number of products (at least the curated catalogue; more adds synthetic products)\n'
-  + '  --reset       empty all seeded tables (TRUNCATE … RESTART IDENTITY CASCADE) before seeding';
+const USAGE =
+  'Usage: node src/server/db/seed/cli.ts [--products N] [--reset]\n' +
+  '  --products N  total number of products (at least the curated catalogue; more adds synthetic products)\n' +
+  '  --reset       empty all seeded tables (TRUNCATE … RESTART IDENTITY CASCADE) before seeding';
 
 type Args = { products?: number; reset: boolean };
 
@@ -80,7 +81,9 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => { process.exitCode = code; },
+  (code) => {
+    process.exitCode = code;
+  },
   (err: unknown) => {
     console.error(`Seeding failed: ${err instanceof Error ? err.message : String(err)}`);
     process.exitCode = 1;

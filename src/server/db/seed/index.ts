@@ -24,10 +24,30 @@ import { seedDownloads, seedOrders } from './orders.ts';
 
 /** Every table the seed fills, in an order that respects foreign keys. */
 export const SEEDED_TABLES = [
-  'brands', 'categories', 'category_translations', 'countries', 'offer_bars', 'popular_searches', 'payment_methods', 'coupons', 'content_pages',
-  'products', 'product_translations', 'product_categories', 'product_media', 'product_properties', 'product_reviews',
-  'composite_steps', 'composite_step_products', 'order_bumps', 'shop_reviews', 'customers', 'customer_addresses',
-  'orders', 'order_items', 'product_downloads',
+  'brands',
+  'categories',
+  'category_translations',
+  'countries',
+  'offer_bars',
+  'popular_searches',
+  'payment_methods',
+  'coupons',
+  'content_pages',
+  'products',
+  'product_translations',
+  'product_categories',
+  'product_media',
+  'product_properties',
+  'product_reviews',
+  'composite_steps',
+  'composite_step_products',
+  'order_bumps',
+  'shop_reviews',
+  'customers',
+  'customer_addresses',
+  'orders',
+  'order_items',
+  'product_downloads',
 ] as const;
 
 export type SeededTable = (typeof SEEDED_TABLES)[number];
@@ -77,57 +97,163 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 
     await assertEmpty(tx);
 
-    const brandRows = await tx.insert(s.brands)
+    const brandRows = await tx
+      .insert(s.brands)
       .values(Object.values(BRANDS).map((name) => ({ name, slug: slugify(name) })))
       .returning({ id: s.brands.id, name: s.brands.name });
     summary.brands = brandRows.length;
     const brandIdByName = new Map(brandRows.map((b) => [b.name, b.id]));
     const brandId = (key: string) => brandIdByName.get(BRANDS[key] ?? '') ?? null;
 
-    await insert('categories', s.categories, categories.map((c) => ({
-      id: c.id, parentId: c.parentId, position: c.position, imageUrl: `/media/categories/${c.id}.svg`, artwork: c.kind, createdAt: daysBefore(800),
-    })));
-    await insert('category_translations', s.categoryTranslations, categories.flatMap((c) => LOCALES.map((locale) => ({
-      categoryId: c.id, locale, name: c.def.name[locale], slug: c.def.slug[locale], description: c.def.description[locale],
-      metaTitle: c.def.name[locale], metaDescription: c.def.description[locale],
-    }))));
+    await insert(
+      'categories',
+      s.categories,
+      categories.map((c) => ({
+        id: c.id,
+        parentId: c.parentId,
+        position: c.position,
+        imageUrl: `/media/categories/${c.id}.svg`,
+        artwork: c.kind,
+        createdAt: daysBefore(800),
+      })),
+    );
+    await insert(
+      'category_translations',
+      s.categoryTranslations,
+      categories.flatMap((c) =>
+        LOCALES.map((locale) => ({
+          categoryId: c.id,
+          locale,
+          name: c.def.name[locale],
+          slug: c.def.slug[locale],
+          description: c.def.description[locale],
+          metaTitle: c.def.name[locale],
+          metaDescription: c.def.description[locale],
+        })),
+      ),
+    );
     await insert('countries', s.countries, countryRows());
-    await insert('offer_bars', s.offerBars, LOCALES.flatMap((locale) => OFFER_BARS[locale].map((o) => ({ locale, ...o }))));
-    await insert('popular_searches', s.popularSearches, LOCALES.flatMap((locale) => POPULAR_SEARCHES[locale].map((query, position) => ({ locale, query, position }))));
-    await insert('payment_methods', s.paymentMethods, PAYMENT_METHODS.map((p, position) => ({ ...p, imageUrl: `/media/payment/${p.id}.svg`, position })));
-    await insert('coupons', s.coupons, COUPONS.map((c) => ({
-      code: c.code, type: c.type, amount: c.amount, minOrderCents: c.minOrderCents ?? 0, startsAt: c.startsAt ? new Date(c.startsAt) : null,
-      endsAt: c.endsAt ? new Date(c.endsAt) : null, usageLimit: c.usageLimit ?? null, timesUsed: c.timesUsed ?? 0, isActive: c.isActive ?? true, createdAt: daysBefore(400),
-    })));
-    await insert('content_pages', s.contentPages, CONTENT_PAGES.flatMap((p) => LOCALES.map((locale) => ({
-      translationKey: p.key, locale, ...p.locales[locale], updatedAt: daysBefore(30),
-    }))));
+    await insert(
+      'offer_bars',
+      s.offerBars,
+      LOCALES.flatMap((locale) => OFFER_BARS[locale].map((o) => ({ locale, ...o }))),
+    );
+    await insert(
+      'popular_searches',
+      s.popularSearches,
+      LOCALES.flatMap((locale) => POPULAR_SEARCHES[locale].map((query, position) => ({ locale, query, position }))),
+    );
+    await insert(
+      'payment_methods',
+      s.paymentMethods,
+      PAYMENT_METHODS.map((p, position) => ({ ...p, imageUrl: `/media/payment/${p.id}.svg`, position })),
+    );
+    await insert(
+      'coupons',
+      s.coupons,
+      COUPONS.map((c) => ({
+        code: c.code,
+        type: c.type,
+        amount: c.amount,
+        minOrderCents: c.minOrderCents ?? 0,
+        startsAt: c.startsAt ? new Date(c.startsAt) : null,
+        endsAt: c.endsAt ? new Date(c.endsAt) : null,
+        usageLimit: c.usageLimit ?? null,
+        timesUsed: c.timesUsed ?? 0,
+        isActive: c.isActive ?? true,
+        createdAt: daysBefore(400),
+      })),
+    );
+    await insert(
+      'content_pages',
+      s.contentPages,
+      CONTENT_PAGES.flatMap((p) =>
+        LOCALES.map((locale) => ({
+          translationKey: p.key,
+          locale,
+          ...p.locales[locale],
+          updatedAt: daysBefore(30),
+        })),
+      ),
+    );
     log(`reference data done; inserting ${total} products`);
 
     const insertProducts = async (specs: ProductSpec[]) => {
-      await insert('products', s.products, specs.map((p) => ({
-        id: p.id, masterProductId: p.masterId, sku: p.sku, gtin: p.gtin, mpn: p.mpn, brandId: brandId(p.brandKey),
-        categoryId: categoryByKey.get(p.categoryKey)?.id ?? null, priceCents: p.priceCents, originalPriceCents: p.originalPriceCents,
-        stock: p.stock, isActive: true, isComposite: p.isComposite, variantAttributes: p.variantAttributes, weightGrams: p.weightGrams,
-        publishedAt: p.publishedAt, createdAt: p.publishedAt, updatedAt: p.publishedAt,
-      })));
-      await insert('product_translations', s.productTranslations, specs.flatMap((p) => LOCALES.map((locale) => ({
-        productId: p.id, locale, name: p.name[locale], slug: p.slug[locale], shortDescription: p.short[locale], description: p.description[locale],
-      }))));
-      await insert('product_categories', s.productCategories, specs.flatMap((p) =>
-        (categoryByKey.get(p.categoryKey)?.path ?? []).map((categoryId) => ({ productId: p.id, categoryId }))));
-      await insert('product_media', s.productMedia, specs.flatMap((p) => Array.from({ length: p.imageCount }, (_, i) => ({
-        productId: p.id, position: i, url: `/media/products/${p.sku}-${i + 1}.svg`,
-        alt: i === 0 ? p.name : {
-          en: `${p.name.en} – ${i === 1 ? 'detail view' : 'packaging'}`,
-          nl: `${p.name.nl} – ${i === 1 ? 'detailweergave' : 'verpakking'}`,
-          de: `${p.name.de} – ${i === 1 ? 'Detailansicht' : 'Verpackung'}`,
-        },
-      }))));
-      await insert('product_properties', s.productProperties, specs.flatMap((p) => p.props.flatMap((prop, position) =>
-        LOCALES.map((locale) => ({ productId: p.id, property: prop.property, locale, value: prop.value[locale], position })))));
-      await insert('product_reviews', s.productReviews, specs.flatMap((p) =>
-        productReviews(p.sku, p.publishedAt).map((r) => ({ productId: p.id, ...r }))));
+      await insert(
+        'products',
+        s.products,
+        specs.map((p) => ({
+          id: p.id,
+          masterProductId: p.masterId,
+          sku: p.sku,
+          gtin: p.gtin,
+          mpn: p.mpn,
+          brandId: brandId(p.brandKey),
+          categoryId: categoryByKey.get(p.categoryKey)?.id ?? null,
+          priceCents: p.priceCents,
+          originalPriceCents: p.originalPriceCents,
+          stock: p.stock,
+          isActive: true,
+          isComposite: p.isComposite,
+          variantAttributes: p.variantAttributes,
+          weightGrams: p.weightGrams,
+          publishedAt: p.publishedAt,
+          createdAt: p.publishedAt,
+          updatedAt: p.publishedAt,
+        })),
+      );
+      await insert(
+        'product_translations',
+        s.productTranslations,
+        specs.flatMap((p) =>
+          LOCALES.map((locale) => ({
+            productId: p.id,
+            locale,
+            name: p.name[locale],
+            slug: p.slug[locale],
+            shortDescription: p.short[locale],
+            description: p.description[locale],
+          })),
+        ),
+      );
+      await insert(
+        'product_categories',
+        s.productCategories,
+        specs.flatMap((p) => (categoryByKey.get(p.categoryKey)?.path ?? []).map((categoryId) => ({ productId: p.id, categoryId }))),
+      );
+      await insert(
+        'product_media',
+        s.productMedia,
+        specs.flatMap((p) =>
+          Array.from({ length: p.imageCount }, (_, i) => ({
+            productId: p.id,
+            position: i,
+            url: `/media/products/${p.sku}-${i + 1}.svg`,
+            alt:
+              i === 0
+                ? p.name
+                : {
+                    en: `${p.name.en} – ${i === 1 ? 'detail view' : 'packaging'}`,
+                    nl: `${p.name.nl} – ${i === 1 ? 'detailweergave' : 'verpakking'}`,
+                    de: `${p.name.de} – ${i === 1 ? 'Detailansicht' : 'Verpackung'}`,
+                  },
+          })),
+        ),
+      );
+      await insert(
+        'product_properties',
+        s.productProperties,
+        specs.flatMap((p) =>
+          p.props.flatMap((prop, position) =>
+            LOCALES.map((locale) => ({ productId: p.id, property: prop.property, locale, value: prop.value[locale], position })),
+          ),
+        ),
+      );
+      await insert(
+        'product_reviews',
+        s.productReviews,
+        specs.flatMap((p) => productReviews(p.sku, p.publishedAt).map((r) => ({ productId: p.id, ...r }))),
+      );
     };
 
     for (const part of chunk(curated, PRODUCT_CHUNK)) await insertProducts(part);
@@ -153,21 +279,45 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       return found;
     };
     for (const kit of COMPOSITES) {
-      const steps = await tx.insert(s.compositeSteps).values(kit.steps.map((step, i) => ({
-        productId: id(kit.sku), step: i + 1, title: step.title, quantityMin: step.min, quantityMax: step.max,
-        optional: step.optional ?? false, infinite: step.infinite ?? false, discountPercent: step.discount,
-      }))).returning({ id: s.compositeSteps.id, step: s.compositeSteps.step });
+      const steps = await tx
+        .insert(s.compositeSteps)
+        .values(
+          kit.steps.map((step, i) => ({
+            productId: id(kit.sku),
+            step: i + 1,
+            title: step.title,
+            quantityMin: step.min,
+            quantityMax: step.max,
+            optional: step.optional ?? false,
+            infinite: step.infinite ?? false,
+            discountPercent: step.discount,
+          })),
+        )
+        .returning({ id: s.compositeSteps.id, step: s.compositeSteps.step });
       summary.composite_steps += steps.length;
-      await insert('composite_step_products', s.compositeStepProducts, kit.steps.flatMap((step, i) => {
-        const stepId = steps.find((r) => r.step === i + 1)?.id as number;
-        const def = step.optional ? null : (step.default ?? step.products[0]);
-        return step.products.map((sku, position) => ({ stepId, productId: id(sku), position, isDefault: sku === def }));
-      }));
+      await insert(
+        'composite_step_products',
+        s.compositeStepProducts,
+        kit.steps.flatMap((step, i) => {
+          const stepId = steps.find((r) => r.step === i + 1)?.id as number;
+          const def = step.optional ? null : (step.default ?? step.products[0]);
+          return step.products.map((sku, position) => ({ stepId, productId: id(sku), position, isDefault: sku === def }));
+        }),
+      );
     }
-    await insert('order_bumps', s.orderBumps, ORDER_BUMPS.map((b, position) => ({
-      productId: id(b.product), triggerProductId: b.trigger ? id(b.trigger) : null, title: b.title, description: b.description,
-      discountPercent: b.discount, isActive: b.active ?? true, position,
-    })));
+    await insert(
+      'order_bumps',
+      s.orderBumps,
+      ORDER_BUMPS.map((b, position) => ({
+        productId: id(b.product),
+        triggerProductId: b.trigger ? id(b.trigger) : null,
+        title: b.title,
+        description: b.description,
+        discountPercent: b.discount,
+        isActive: b.active ?? true,
+        position,
+      })),
+    );
     await insert('shop_reviews', s.shopReviews, shopReviews());
     await seedDownloads({ insert, products: curated });
     if (options.demoCustomers === true) {

@@ -25,8 +25,15 @@ type Shopper = Pick<DemoCustomer, 'firstname' | 'lastname' | 'addresses'>;
 
 function orderAddress(c: Shopper, a: DemoAddress): s.OrderAddress {
   return {
-    firstname: c.firstname, lastname: c.lastname, company: a.company ?? null, street: a.street, houseNumber: a.houseNumber,
-    postcode: a.postcode, city: a.city, countryId: a.countryId, phone: a.phone ?? null,
+    firstname: c.firstname,
+    lastname: c.lastname,
+    company: a.company ?? null,
+    street: a.street,
+    houseNumber: a.houseNumber,
+    postcode: a.postcode,
+    city: a.city,
+    countryId: a.countryId,
+    phone: a.phone ?? null,
   };
 }
 
@@ -60,45 +67,89 @@ export async function seedOrders(tx: Queryable, { insert, customerIds, products 
     if (!address) throw new Error(`Seed data: ${o.email} has no address ${o.address}`);
     const rateBp = vatRateBp({ country: address.countryId, validatedBusiness: address.validated === true && !!address.vatNumber });
     const lines = o.lines.map(([sku, quantity]) => ({ unitExclCents: product(sku).priceCents, quantity }));
-    const coupon = o.coupon ? COUPONS.find((c) => c.code === o.coupon) ?? null : null;
+    const coupon = o.coupon ? (COUPONS.find((c) => c.code === o.coupon) ?? null) : null;
     if (o.coupon && !coupon) throw new Error(`Seed data: unknown coupon ${o.coupon}`);
     const freeShipping = lines.reduce((sum, l) => sum + withVat(l.unitExclCents, rateBp) * l.quantity, 0) >= FREE_SHIPPING_FROM_INCL_CENTS;
-    const totals = orderTotals(lines, rateBp, { shippingExclCents: freeShipping ? 0 : SHIPPING_EXCL_CENTS[address.countryId] ?? 0, coupon });
+    const totals = orderTotals(lines, rateBp, { shippingExclCents: freeShipping ? 0 : (SHIPPING_EXCL_CENTS[address.countryId] ?? 0), coupon });
     const placedAt = daysBefore(o.daysAgo);
     const billing = orderAddress(customer, address);
     const row = {
-      number: numbers.get(o) as string, customerId: o.guest ? null : customerId(o.email), email: o.email,
-      status: o.status, shop: o.shop, locale: o.locale, countryId: address.countryId,
-      subtotalCents: totals.subtotal.excl, discountCents: totals.discount.excl, shippingCents: totals.shipping.excl,
-      taxCents: totals.tax, totalCents: totals.total, couponCode: o.coupon ?? null,
-      billingAddress: billing, shippingAddress: billing, trackingUrl: o.trackingUrl ?? null,
-      placedAt, createdAt: placedAt, updatedAt: daysBefore(Math.max(0, o.daysAgo - 2)),
+      number: numbers.get(o) as string,
+      customerId: o.guest ? null : customerId(o.email),
+      email: o.email,
+      status: o.status,
+      shop: o.shop,
+      locale: o.locale,
+      countryId: address.countryId,
+      subtotalCents: totals.subtotal.excl,
+      discountCents: totals.discount.excl,
+      shippingCents: totals.shipping.excl,
+      taxCents: totals.tax,
+      totalCents: totals.total,
+      couponCode: o.coupon ?? null,
+      billingAddress: billing,
+      shippingAddress: billing,
+      trackingUrl: o.trackingUrl ?? null,
+      placedAt,
+      createdAt: placedAt,
+      updatedAt: daysBefore(Math.max(0, o.daysAgo - 2)),
     };
     return { order: o, rateBp, row };
   });
-  await insert('orders', s.orders, planned.map((p) => p.row));
+  await insert(
+    'orders',
+    s.orders,
+    planned.map((p) => p.row),
+  );
   const ids = new Map((await tx.select({ id: s.orders.id, number: s.orders.number }).from(s.orders)).map((r) => [r.number, r.id]));
-  await insert('order_items', s.orderItems, planned.flatMap(({ order, rateBp, row }) => order.lines.map(([sku, quantity]) => {
-    const p = product(sku);
-    return {
-      orderId: ids.get(row.number) as number, productId: p.id, sku, name: p.name[order.locale], quantity,
-      unitPriceCents: p.priceCents, unitPriceInclCents: withVat(p.priceCents, rateBp), taxRateBp: rateBp,
-    };
-  })));
-  await insert('coupons', s.coupons, PERSONAL_COUPONS.map((c) => ({
-    code: c.code, type: c.type, amount: c.amount, minOrderCents: c.minOrderCents ?? 0,
-    startsAt: c.startsAt ? new Date(c.startsAt) : null, endsAt: c.endsAt ? new Date(c.endsAt) : null,
-    usageLimit: c.usageLimit ?? null, timesUsed: c.timesUsed ?? 0, customerId: customerId(c.email), createdAt: daysBefore(200),
-  })));
+  await insert(
+    'order_items',
+    s.orderItems,
+    planned.flatMap(({ order, rateBp, row }) =>
+      order.lines.map(([sku, quantity]) => {
+        const p = product(sku);
+        return {
+          orderId: ids.get(row.number) as number,
+          productId: p.id,
+          sku,
+          name: p.name[order.locale],
+          quantity,
+          unitPriceCents: p.priceCents,
+          unitPriceInclCents: withVat(p.priceCents, rateBp),
+          taxRateBp: rateBp,
+        };
+      }),
+    ),
+  );
+  await insert(
+    'coupons',
+    s.coupons,
+    PERSONAL_COUPONS.map((c) => ({
+      code: c.code,
+      type: c.type,
+      amount: c.amount,
+      minOrderCents: c.minOrderCents ?? 0,
+      startsAt: c.startsAt ? new Date(c.startsAt) : null,
+      endsAt: c.endsAt ? new Date(c.endsAt) : null,
+      usageLimit: c.usageLimit ?? null,
+      timesUsed: c.timesUsed ?? 0,
+      customerId: customerId(c.email),
+      createdAt: daysBefore(200),
+    })),
+  );
 }
 
 /** The products' downloadable files (manuals, datasheets): catalogue data, seeded with or without demo customers. */
 export async function seedDownloads({ insert, products }: Omit<OrderSeedContext, 'customerIds'>): Promise<void> {
   const bySku = new Map(products.map((p) => [p.sku, p]));
-  await insert('product_downloads', s.productDownloads, DOWNLOADS.map((d, position) => {
-    const p = bySku.get(d.sku);
-    if (!p) throw new Error(`Seed data: unknown SKU ${d.sku} in a download`);
-    const file = renderDocument({ sku: d.sku, kind: d.kind, title: d.title.en, filename: d.file });
-    return { productId: p.id, title: d.title, url: downloadPath(d), kind: d.kind, position, sizeBytes: file.body.length };
-  }));
+  await insert(
+    'product_downloads',
+    s.productDownloads,
+    DOWNLOADS.map((d, position) => {
+      const p = bySku.get(d.sku);
+      if (!p) throw new Error(`Seed data: unknown SKU ${d.sku} in a download`);
+      const file = renderDocument({ sku: d.sku, kind: d.kind, title: d.title.en, filename: d.file });
+      return { productId: p.id, title: d.title, url: downloadPath(d), kind: d.kind, position, sizeBytes: file.body.length };
+    }),
+  );
 }

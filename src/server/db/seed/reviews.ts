@@ -1,6 +1,13 @@
 /** Generates product reviews (per product) and the 5588 shop reviews from text templates. */
 import {
-  FIRST_NAMES, LAST_NAMES, PRODUCT_RATING_WEIGHTS, PRODUCT_REVIEW_TEXTS, SHOP_RATING_COUNTS, SHOP_REVIEW_AVERAGE, SHOP_REVIEW_PARTS, SHOP_REVIEW_TOTAL,
+  FIRST_NAMES,
+  LAST_NAMES,
+  PRODUCT_RATING_WEIGHTS,
+  PRODUCT_REVIEW_TEXTS,
+  SHOP_RATING_COUNTS,
+  SHOP_REVIEW_AVERAGE,
+  SHOP_REVIEW_PARTS,
+  SHOP_REVIEW_TOTAL,
 } from './data/reviews.ts';
 import { BASE_DATE, DAY_MS, createRng } from './util.ts';
 import type { Locale, Rng } from './util.ts';
@@ -29,7 +36,14 @@ export function productReviews(sku: string, publishedAt: Date): ReviewRow[] {
     const rating = rng.weighted(PRODUCT_RATING_WEIGHTS) + 1;
     const locale = REVIEW_LOCALES[rng.weighted([50, 25, 25])] as Locale;
     const [title, body] = rng.pick(PRODUCT_REVIEW_TEXTS[rating - 1]?.[locale] ?? []);
-    rows.push({ author: authorName(rng, locale), rating, title, body, locale, createdAt: new Date(Math.min(BASE_DATE - 60_000, from + Math.floor(rng.next() * span))) });
+    rows.push({
+      author: authorName(rng, locale),
+      rating,
+      title,
+      body,
+      locale,
+      createdAt: new Date(Math.min(BASE_DATE - 60_000, from + Math.floor(rng.next() * span))),
+    });
   }
   return rows;
 }
@@ -49,7 +63,7 @@ export function shopReviews(): ReviewRow[] {
     const parts = SHOP_REVIEW_PARTS[locale][rating >= 9 ? 'high' : rating >= 7 ? 'mid' : 'low'];
     const closer = rng.pick(parts.closers);
     const body = [rng.pick(parts.openers), rng.pick(parts.details), closer].filter(Boolean).join(' ');
-    const createdAt = new Date(BASE_DATE - Math.floor((1 + rng.next() * (6 * 365 - 1)) * DAY_MS / 60_000) * 60_000);
+    const createdAt = new Date(BASE_DATE - Math.floor(((1 + rng.next() * (6 * 365 - 1)) * DAY_MS) / 60_000) * 60_000);
     return { author: authorName(rng, locale), rating, title: rng.pick(parts.titles), body, locale, createdAt };
   });
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

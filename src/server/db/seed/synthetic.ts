@@ -16,7 +16,11 @@ import { LOCALES, createRng, exVatCents, fill, gtinForIndex, retailPrice } from 
 
 export const SYNTH_TEMPLATES: SynthTemplate[] = [...SYNTH_TEMPLATES_A, ...SYNTH_TEMPLATES_B];
 
-const brandCode = (key: string) => key.replace(/[^a-z0-9]/gi, '').slice(0, 3).toUpperCase();
+const brandCode = (key: string) =>
+  key
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(0, 3)
+    .toUpperCase();
 
 function gcd(a: number, b: number): number {
   while (b) [a, b] = [b, a % b];
@@ -96,10 +100,25 @@ export function* syntheticProducts(ctx: CatalogContext, count: number): Generato
 
     const name = text(tpl.name);
     yield {
-      id: ctx.nextId++, masterId: null, sku, gtin: gtinForIndex(ctx.nextGtin++), mpn: `${lineCode}${rng.int(100, 999)}-${picks.map((x) => x.code).join('')}`.slice(0, 40),
-      brandKey, categoryKey: tpl.cat, priceCents: exVatCents(priceIncl), originalPriceCents: randomOriginalPrice(rng, priceIncl), stock: randomStock(rng),
-      weightGrams: Math.round(wLo + (wHi - wLo) * (0.5 * (scale - 1) / 0.9 + 0.5 * rng.next())), isComposite: false, variantAttributes: null,
-      publishedAt: randomPublishedAt(rng), name, slug: claimSlugs(ctx, name), short: text(tpl.short), description: text(tpl.desc), props,
+      id: ctx.nextId++,
+      masterId: null,
+      sku,
+      gtin: gtinForIndex(ctx.nextGtin++),
+      mpn: `${lineCode}${rng.int(100, 999)}-${picks.map((x) => x.code).join('')}`.slice(0, 40),
+      brandKey,
+      categoryKey: tpl.cat,
+      priceCents: exVatCents(priceIncl),
+      originalPriceCents: randomOriginalPrice(rng, priceIncl),
+      stock: randomStock(rng),
+      weightGrams: Math.round(wLo + (wHi - wLo) * ((0.5 * (scale - 1)) / 0.9 + 0.5 * rng.next())),
+      isComposite: false,
+      variantAttributes: null,
+      publishedAt: randomPublishedAt(rng),
+      name,
+      slug: claimSlugs(ctx, name),
+      short: text(tpl.short),
+      description: text(tpl.desc),
+      props,
       imageCount: rng.int(1, 3),
     };
   }

@@ -79,9 +79,15 @@ export function createRng(seed: string | number): Rng {
 /** Lower-case ASCII slug with hyphens; German umlauts become ae/oe/ue and ß becomes ss. */
 export function slugify(text: string): string {
   return text
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue')
-    .replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss')
-    .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/Ä/g, 'Ae')
+    .replace(/Ö/g, 'Oe')
+    .replace(/Ü/g, 'Ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/\+/g, ' plus ')
     .replace(/[^a-z0-9]+/g, '-')
@@ -128,7 +134,7 @@ export function retailPrice(euros: number, rng: Rng): number {
 
 /** A date `days` (may be fractional) before the base date. */
 export function daysBefore(days: number): Date {
-  return new Date(BASE_DATE - Math.floor(days * DAY_MS / 60_000) * 60_000);
+  return new Date(BASE_DATE - Math.floor((days * DAY_MS) / 60_000) * 60_000);
 }
 
 /** Replaces {name} placeholders; throws on a missing value so data mistakes surface early. */

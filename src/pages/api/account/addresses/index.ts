@@ -12,17 +12,19 @@ const list = endpoint({ method: 'GET', login: 'required', answer: addressesAnswe
 );
 
 const add = endpoint({
-  method: 'POST', login: 'required', answer: addressWriteAnswer, fallbackKey: 'account.errors.saveFailed', successFlag: true,
+  method: 'POST',
+  login: 'required',
+  answer: addressWriteAnswer,
+  fallbackKey: 'account.errors.saveFailed',
+  successFlag: true,
   input: async () => {
     const conn = await db();
     return addressAddRequestWith((country) => countryExists(conn, country));
   },
-})(
-  async ({ login, input, t }) => {
-    const id = await addAddress(login.customerId, input.body);
-    const addresses = await listAddresses(await db(), login.customerId);
-    return reply({ success: true, message: t('account.addresses.saved'), address: addresses.find((a) => a.id === id), addresses }, { status: 201 });
-  },
-);
+})(async ({ login, input, t }) => {
+  const id = await addAddress(login.customerId, input.body);
+  const addresses = await listAddresses(await db(), login.customerId);
+  return reply({ success: true, message: t('account.addresses.saved'), address: addresses.find((a) => a.id === id), addresses }, { status: 201 });
+});
 
 export const { GET, HEAD, POST, ALL } = methods(list, add);

@@ -9,11 +9,14 @@ import { orderNotFound } from '#src/server/account/errors.ts';
 import { orderAnswer, orderRequest } from '#src/lib/api/account.ts';
 
 export const { GET, HEAD, ALL } = endpoint({
-  method: 'GET', login: 'required', input: orderRequest, answer: orderAnswer, fallbackKey: 'account.errors.loadFailed', successFlag: true,
-})(
-  async ({ login, input, locale }) => {
-    const order = await orderDetail(await db(), login.customerId, input.params.id, locale);
-    if (!order) throw orderNotFound();
-    return { order };
-  },
-);
+  method: 'GET',
+  login: 'required',
+  input: orderRequest,
+  answer: orderAnswer,
+  fallbackKey: 'account.errors.loadFailed',
+  successFlag: true,
+})(async ({ login, input, locale }) => {
+  const order = await orderDetail(await db(), login.customerId, input.params.id, locale);
+  if (!order) throw orderNotFound();
+  return { order };
+});

@@ -4,6 +4,6 @@ import { endpoint } from '#src/server/http/endpoint.ts';
 import { deleteCoupon } from '#src/server/cart/coupons.ts';
 import { deleteCouponRequest } from '#src/lib/api/cart.ts';
 
-export const { POST, ALL } = endpoint({ ...cartWrite('removeCoupon'), input: deleteCouponRequest })(
-  async (context) => written(context, await deleteCoupon(cartOf(context), context.input.params.couponId)),
+export const { POST, ALL } = endpoint({ ...cartWrite('removeCoupon'), input: deleteCouponRequest })(async (context) =>
+  written(context, await deleteCoupon(cartOf(context), context.input.params.couponId)),
 );

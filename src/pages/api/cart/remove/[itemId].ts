@@ -4,6 +4,6 @@ import { endpoint } from '#src/server/http/endpoint.ts';
 import { removeItem } from '#src/server/cart/items.ts';
 import { cartRemoveRequest } from '#src/lib/api/cart.ts';
 
-export const { POST, ALL } = endpoint({ ...cartWrite('remove'), input: cartRemoveRequest })(
-  async (context) => written(context, await removeItem(cartOf(context), context.input.params.itemId)),
+export const { POST, ALL } = endpoint({ ...cartWrite('remove'), input: cartRemoveRequest })(async (context) =>
+  written(context, await removeItem(cartOf(context), context.input.params.itemId)),
 );

@@ -13,17 +13,21 @@ import { endpoint, noContent } from '#src/server/http/endpoint.ts';
 import { ApiError } from '#src/server/http/api-error.ts';
 import { offerBarAnswer, offerBarRequest } from '#src/lib/api/catalog.ts';
 
-export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: offerBarRequest, answer: offerBarAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=60' })(
-  async ({ input, locals }) => {
-    const { locale } = input.params;
-    const offers = await currentOfferBars(locale).catch((err: unknown) => {
-      console.error('[offers] failed:', err instanceof Error ? err.message : err);
-      return null;
-    });
-    if (offers === null) throw new ApiError(503, 'Offers are not available right now.');
-    const offer = offers[Math.floor(Math.random() * offers.length)];
-    if (!offer) return noContent();
-    const url = /^https?:\/\//i.test(offer.url) ? offer.url : dynamicHref(locale, locals.shop, offer.url);
-    return { content: limitedInlineHtml(offer.content), url };
-  },
-);
+export const { GET, HEAD, ALL } = endpoint({
+  method: 'GET',
+  input: offerBarRequest,
+  answer: offerBarAnswer,
+  fallbackKey: 'Server error',
+  cacheControl: 'public, max-age=60',
+})(async ({ input, locals }) => {
+  const { locale } = input.params;
+  const offers = await currentOfferBars(locale).catch((err: unknown) => {
+    console.error('[offers] failed:', err instanceof Error ? err.message : err);
+    return null;
+  });
+  if (offers === null) throw new ApiError(503, 'Offers are not available right now.');
+  const offer = offers[Math.floor(Math.random() * offers.length)];
+  if (!offer) return noContent();
+  const url = /^https?:\/\//i.test(offer.url) ? offer.url : dynamicHref(locale, locals.shop, offer.url);
+  return { content: limitedInlineHtml(offer.content), url };
+});

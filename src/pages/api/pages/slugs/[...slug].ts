@@ -11,12 +11,15 @@ import { endpoint } from '#src/server/http/endpoint.ts';
 import { ApiError } from '#src/server/http/api-error.ts';
 import { pageSlugsAnswer, pageSlugsRequest } from '#src/lib/api/catalog.ts';
 
-export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: pageSlugsRequest, answer: pageSlugsAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
-  async ({ input, locals }) => {
-    const order = lookupOrder(input.query.locale, true);
-    const paths = (await databasePagePaths(input.params.slug, locals.shop.id, order))
-      ?? (await filePagePaths(input.params.slug, locals.shop.id, order));
-    if (!paths) throw new ApiError(404, 'Page not found.');
-    return { localized_slugs: paths };
-  },
-);
+export const { GET, HEAD, ALL } = endpoint({
+  method: 'GET',
+  input: pageSlugsRequest,
+  answer: pageSlugsAnswer,
+  fallbackKey: 'Server error',
+  cacheControl: 'public, max-age=300',
+})(async ({ input, locals }) => {
+  const order = lookupOrder(input.query.locale, true);
+  const paths = (await databasePagePaths(input.params.slug, locals.shop.id, order)) ?? (await filePagePaths(input.params.slug, locals.shop.id, order));
+  if (!paths) throw new ApiError(404, 'Page not found.');
+  return { localized_slugs: paths };
+});

@@ -9,10 +9,14 @@ import { endpoint } from '#src/server/http/endpoint.ts';
 import { ApiError } from '#src/server/http/api-error.ts';
 import { productSlugAnswer, slugLookupRequest } from '#src/lib/api/catalog.ts';
 
-export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: slugLookupRequest, answer: productSlugAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
-  async ({ input }) => {
-    const found = await productTranslations(input.params.slug, lookupOrder(input.query.locale));
-    if (!found) throw new ApiError(404, 'Product not found.');
-    return { id: found.id, slugs: found.slugs };
-  },
-);
+export const { GET, HEAD, ALL } = endpoint({
+  method: 'GET',
+  input: slugLookupRequest,
+  answer: productSlugAnswer,
+  fallbackKey: 'Server error',
+  cacheControl: 'public, max-age=300',
+})(async ({ input }) => {
+  const found = await productTranslations(input.params.slug, lookupOrder(input.query.locale));
+  if (!found) throw new ApiError(404, 'Product not found.');
+  return { id: found.id, slugs: found.slugs };
+});

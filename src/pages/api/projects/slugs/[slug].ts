@@ -9,10 +9,14 @@ import { endpoint } from '#src/server/http/endpoint.ts';
 import { ApiError } from '#src/server/http/api-error.ts';
 import { projectSlugsAnswer, slugLookupRequest } from '#src/lib/api/catalog.ts';
 
-export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: slugLookupRequest, answer: projectSlugsAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
-  async ({ input }) => {
-    const found = await articleTranslations('projects', input.params.slug, lookupOrder(input.query.locale, true));
-    if (!found) throw new ApiError(404, 'Project not found.');
-    return { localized_slugs: found.slugs };
-  },
-);
+export const { GET, HEAD, ALL } = endpoint({
+  method: 'GET',
+  input: slugLookupRequest,
+  answer: projectSlugsAnswer,
+  fallbackKey: 'Server error',
+  cacheControl: 'public, max-age=300',
+})(async ({ input }) => {
+  const found = await articleTranslations('projects', input.params.slug, lookupOrder(input.query.locale, true));
+  if (!found) throw new ApiError(404, 'Project not found.');
+  return { localized_slugs: found.slugs };
+});

@@ -10,10 +10,14 @@ import { endpoint } from '#src/server/http/endpoint.ts';
 import { ApiError } from '#src/server/http/api-error.ts';
 import { projectTranslationsAnswer, slugLookupRequest } from '#src/lib/api/catalog.ts';
 
-export const { GET, HEAD, ALL } = endpoint({ method: 'GET', input: slugLookupRequest, answer: projectTranslationsAnswer, fallbackKey: 'Server error', cacheControl: 'public, max-age=300' })(
-  async ({ input }) => {
-    const found = await articleTranslations('projects', input.params.slug, lookupOrder(input.query.locale));
-    if (!found) throw new ApiError(404, 'Project not found.');
-    return { success: true, translations: found.translations, all_slugs: found.slugs, slug: found.slugs };
-  },
-);
+export const { GET, HEAD, ALL } = endpoint({
+  method: 'GET',
+  input: slugLookupRequest,
+  answer: projectTranslationsAnswer,
+  fallbackKey: 'Server error',
+  cacheControl: 'public, max-age=300',
+})(async ({ input }) => {
+  const found = await articleTranslations('projects', input.params.slug, lookupOrder(input.query.locale));
+  if (!found) throw new ApiError(404, 'Project not found.');
+  return { success: true, translations: found.translations, all_slugs: found.slugs, slug: found.slugs };
+});

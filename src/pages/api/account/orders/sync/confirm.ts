@@ -8,7 +8,14 @@ import { confirmSyncCode } from '#src/server/account/order-sync.ts';
 import { syncConfirmRequest, syncWriteAnswer } from '#src/lib/api/account.ts';
 
 export const { POST, ALL } = endpoint({
-  method: 'POST', login: 'required', input: syncConfirmRequest, answer: syncWriteAnswer, fallbackKey: 'account.errors.syncFailed', successFlag: true,
-})(
-  async ({ login, input, t }) => ({ success: true, message: t('account.sync.linkedMessage'), status: await confirmSyncCode(login.customerId, input.body.code) }),
-);
+  method: 'POST',
+  login: 'required',
+  input: syncConfirmRequest,
+  answer: syncWriteAnswer,
+  fallbackKey: 'account.errors.syncFailed',
+  successFlag: true,
+})(async ({ login, input, t }) => ({
+  success: true,
+  message: t('account.sync.linkedMessage'),
+  status: await confirmSyncCode(login.customerId, input.body.code),
+}));

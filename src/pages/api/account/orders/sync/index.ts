@@ -7,6 +7,10 @@ import { endpoint } from '#src/server/http/endpoint.ts';
 import { requestSyncCode } from '#src/server/account/order-sync.ts';
 import { syncWriteAnswer } from '#src/lib/api/account.ts';
 
-export const { POST, ALL } = endpoint({ method: 'POST', login: 'required', answer: syncWriteAnswer, fallbackKey: 'account.errors.syncFailed', successFlag: true })(
-  async ({ login, t }) => ({ success: true, message: t('account.sync.codeSent'), status: await requestSyncCode(login.customerId) }),
-);
+export const { POST, ALL } = endpoint({
+  method: 'POST',
+  login: 'required',
+  answer: syncWriteAnswer,
+  fallbackKey: 'account.errors.syncFailed',
+  successFlag: true,
+})(async ({ login, t }) => ({ success: true, message: t('account.sync.codeSent'), status: await requestSyncCode(login.customerId) }));

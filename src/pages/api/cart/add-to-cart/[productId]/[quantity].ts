@@ -8,12 +8,13 @@ import { endpoint } from '#src/server/http/endpoint.ts';
 import { addToCart } from '#src/server/cart/items.ts';
 import { cartAddRequest } from '#src/lib/api/cart.ts';
 
-export const { POST, ALL } = endpoint({ ...cartWrite('add'), input: cartAddRequest })(
-  async (context) => {
-    const { params, headers, body } = context.input;
-    const outcome = await addToCart(cartOf(context), {
-      productId: params.productId, quantity: params.quantity, options: body.options, requestKey: headers['Idempotency-Key'],
-    });
-    return written(context, outcome);
-  },
-);
+export const { POST, ALL } = endpoint({ ...cartWrite('add'), input: cartAddRequest })(async (context) => {
+  const { params, headers, body } = context.input;
+  const outcome = await addToCart(cartOf(context), {
+    productId: params.productId,
+    quantity: params.quantity,
+    options: body.options,
+    requestKey: headers['Idempotency-Key'],
+  });
+  return written(context, outcome);
+});
