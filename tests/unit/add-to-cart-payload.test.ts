@@ -1,6 +1,7 @@
-/** The add-to-cart payload (src/lib/cart/add-to-cart.ts): what the card and the buy box write is what the cart script reads. */
+/** The add-to-cart payload (src/lib/cart/add-to-cart.ts, read-add-to-cart.ts): what the card and the buy box write is what the cart script reads. */
 import { describe, expect, it } from 'vitest';
-import { addToCartAttribute, readAddToCartPayload, type AddToCartPayload } from '#src/lib/cart/add-to-cart.ts';
+import { addToCartAttribute, type AddToCartPayload } from '#src/lib/cart/add-to-cart.ts';
+import { readAddToCartPayload } from '#src/lib/cart/read-add-to-cart.ts';
 
 const payload: AddToCartPayload = {
   productId: 12,

@@ -10,7 +10,7 @@ import ProductCard from '#src/components/ui/ProductCard.tsx';
 import ProductGrid from '#src/components/ui/ProductGrid.tsx';
 import { cardFromCatalog, cardFromFavorite, cardFromSearch, cardFromSuggestion, type CardProduct } from '#src/components/ui/card-data.ts';
 import { cardStrings } from '#src/components/ui/strings.ts';
-import { readAddToCartPayload } from '#src/lib/cart/add-to-cart.ts';
+import { readAddToCartPayload } from '#src/lib/cart/read-add-to-cart.ts';
 import { translator } from '#src/lib/i18n.ts';
 import type { FavoriteProductJson } from '#src/lib/favorites/types.ts';
 import type { SearchProductJson } from '#src/lib/api/search.ts';

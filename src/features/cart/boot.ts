@@ -14,7 +14,7 @@ import { toastIn } from '../shared/toast.ts';
 import { $auth, configureAuth } from '../auth/store.ts';
 import { readCookie } from '../http/cookies.ts';
 import { eurosOf, formatEuros } from '#src/lib/money.ts';
-import { readAddToCartPayload } from '#src/lib/cart/add-to-cart.ts';
+import { readAddToCartPayload } from '#src/lib/cart/read-add-to-cart.ts';
 import { isLocale, type Locale } from '#src/lib/locales.ts';
 import type { LinePreview } from './optimistic.ts';
 
