@@ -8,7 +8,7 @@
  */
 import { negotiateLocale } from '#src/lib/accept-language.ts';
 import { itemsInLocale } from '#src/lib/menu.ts';
-import { siteMenu, MENU_BACKOFF_MS } from '#src/server/menu.ts';
+import { siteMenu, MENU_BACKOFF_MS } from '#src/server/shell/menu.ts';
 import { endpoint, reply } from '#src/server/http/endpoint.ts';
 import { ApiError } from '#src/server/http/api-error.ts';
 import { menuAnswer } from '#src/lib/api/catalog.ts';

@@ -8,7 +8,7 @@
  */
 import { dynamicHref } from '#src/lib/routes.ts';
 import { limitedInlineHtml } from '#src/lib/safe-html.ts';
-import { currentOfferBars } from '#src/server/shell.ts';
+import { currentOfferBars } from '#src/server/shell/header-footer.ts';
 import { endpoint, noContent } from '#src/server/http/endpoint.ts';
 import { ApiError } from '#src/server/http/api-error.ts';
 import { offerBarAnswer, offerBarRequest } from '#src/lib/api/catalog.ts';

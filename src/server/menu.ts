@@ -1,4 +1,0 @@
-/**
- * Moved to ./shell/menu.ts; this path stays while the desktop and mobile menu components import it.
- */
-export * from './shell/menu.ts';
