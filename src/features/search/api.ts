@@ -1,11 +1,13 @@
 /**
  * The search island's one way in to data (docs/README.md, conventions): calls to GET /api/search,
- * /api/popular-searches, /api/categories and /api/suggest-products, whose answers are parsed with
- * the API's own schemas (src/lib/api), never cast. A search answer that does not parse is a
- * failure; answers the island only decorates with (chips, sidebar, suggestions) become empty.
+ * /api/popular-searches, /api/categories and /api/suggest-products. The search answer is parsed
+ * with the API's own schema (src/lib/api/search.ts), never cast; an answer that does not parse is
+ * a failure. Answers the island only decorates with (chips, sidebar, suggestions) are read
+ * field by field and an odd shape becomes empty: their schemas would add about 2 KB to the
+ * island for no shopper-visible gain (docs/adr/0008-react-islands.md, budgets).
  */
 import { searchAnswer, type SearchAnswer, type SearchProductJson } from '#src/lib/api/search.ts';
-import { categoriesAnswer, popularSearchesAnswer, suggestAnswer, type SuggestAnswer } from '#src/lib/api/catalog.ts';
+import type { SuggestAnswer } from '#src/lib/api/catalog.ts';
 import { searchApiParams, type SearchFilters } from '#src/lib/search-url.ts';
 import { SEARCH_PAGE_SIZE } from '#src/lib/search-results.ts';
 import type { Locale } from '#src/lib/locales.ts';
@@ -46,20 +48,28 @@ export async function fetchSearch(ctx: ApiContext, query: string, filters: Searc
   return parsed.data;
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** Popular searches for the chips: a list of strings (GET /api/popular-searches). */
 export async function fetchPopularSearches(locale: Locale, signal: AbortSignal): Promise<string[]> {
-  const parsed = popularSearchesAnswer.safeParse(await getJson(`/api/popular-searches?locale=${locale}`, signal));
-  return parsed.success ? parsed.data.popular_searches.filter((s) => s.trim() !== '') : [];
+  const body = await getJson(`/api/popular-searches?locale=${locale}`, signal);
+  const list = isRecord(body) ? body.popular_searches : undefined;
+  return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string' && s.trim() !== '') : [];
 }
 
 export type SidebarCategory = { id: number; name: string; url: string };
 
 /** Top categories for the sidebar while nothing is searched (GET /api/categories). */
 export async function fetchTopCategories(ctx: ApiContext, limit: number, signal: AbortSignal): Promise<SidebarCategory[]> {
-  const parsed = categoriesAnswer.safeParse(await getJson(`/api/categories?locale=${ctx.locale}&limit=${limit}`, signal));
-  if (!parsed.success) return [];
-  return parsed.data.categories
-    .map((c) => ({ id: c.id, name: c.name, url: ctx.categoryUrl.replace(CATEGORY_SLUG, encodeURIComponent(c.slug)) }))
+  const body = await getJson(`/api/categories?locale=${ctx.locale}&limit=${limit}`, signal);
+  const list = isRecord(body) ? body.categories : undefined;
+  if (!Array.isArray(list)) return [];
+  return list
+    .flatMap((c): SidebarCategory[] =>
+      isRecord(c) && typeof c.id === 'number' && typeof c.name === 'string' && typeof c.slug === 'string'
+        ? [{ id: c.id, name: c.name, url: ctx.categoryUrl.replace(CATEGORY_SLUG, encodeURIComponent(c.slug)) }]
+        : [],
+    )
     .slice(0, limit);
 }
 
@@ -67,8 +77,29 @@ export type Suggestion = SuggestAnswer['products'][number];
 
 /** The newest products, shown before the first key (GET /api/suggest-products without a query). */
 export async function fetchSuggestions(ctx: ApiContext, signal: AbortSignal): Promise<Suggestion[]> {
-  const parsed = suggestAnswer.safeParse(await getJson(`/api/suggest-products?locale=${ctx.locale}&country=${ctx.country}`, signal));
-  return parsed.success ? parsed.data.products : [];
+  const body = await getJson(`/api/suggest-products?locale=${ctx.locale}&country=${ctx.country}`, signal);
+  const list = isRecord(body) ? body.products : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((p): Suggestion[] =>
+    isRecord(p) &&
+    typeof p.id === 'number' &&
+    typeof p.name === 'string' &&
+    typeof p.url === 'string' &&
+    typeof p.price === 'number' &&
+    typeof p.price_with_tax === 'number'
+      ? [
+          {
+            id: p.id,
+            name: p.name,
+            url: p.url,
+            image_url: typeof p.image_url === 'string' ? p.image_url : null,
+            price: p.price,
+            price_with_tax: p.price_with_tax,
+            in_stock: p.in_stock === true,
+          },
+        ]
+      : [],
+  );
 }
 
 /** A cancelled search is not a failure (docs/errors.md, pages). */
