@@ -1,6 +1,6 @@
 /**
  * Customers as the account API sees them: found by e-mail, created, and shown as the spec's user
- * (spec §3) with their addresses. Rows become the app's own types here.
+ * (docs/accounts.md) with their addresses. Rows become the app's own types here.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * Catalogue reads for pages: category tree, category by localized slug, product lists.
  * Rows are mapped to the app's own types here; nothing above this module sees a raw row.
- * Names fall back current locale → nl → en → de (spec §5).
+ * Names fall back current locale → nl → en → de (docs/catalogue.md).
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';

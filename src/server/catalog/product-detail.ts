@@ -1,7 +1,7 @@
 /**
  * Everything the product page shows, read in three round trips (slug → family → the rest in
  * parallel), never one query per variant, step product or review. Rows become the app's own
- * types here; names and texts fall back current locale → nl → en → de (spec §5).
+ * types here; names and texts fall back current locale → nl → en → de (docs/catalogue.md).
  *
  * Variants: a master product and its variants form a family. Every variant keeps its own
  * localized slug, so a variant URL is a real, indexable page (own canonical, own GTIN and
@@ -9,7 +9,7 @@
  * master's URL shows the family with no variant selected: a price range (AggregateOffer) and
  * the picker, and the visitor chooses before adding to the cart. We decided against
  * preselecting a variant there because a wrong keyboard layout or colour is worse than one
- * more click. `?variant=` is not used: query strings make pages noindex (spec §2).
+ * more click. `?variant=` is not used: query strings make pages noindex (docs/routing-and-seo.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -45,7 +45,7 @@ export type KitStepProduct = {
   isDefault: boolean;
 };
 
-/** A step of a composite kit (spec §3 composite definition). */
+/** A step of a composite kit (docs/catalogue.md, kits). */
 export type KitStep = {
   step: number;
   title: string;

@@ -1,4 +1,4 @@
-/** Popular searches per locale for the search overlay's chips (spec §2, §3), in staff order. */
+/** Popular searches per locale for the search overlay's chips (docs/search.md), in staff order. */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '#src/lib/locales.ts';

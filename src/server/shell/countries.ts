@@ -1,4 +1,4 @@
-/** Countries for the shipping-country select (spec §3 "Country"), named in the page's locale. */
+/** Countries for the shipping-country select (docs/menus-and-shell.md), named in the page's locale. */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOCALE_ISO, type Locale } from '#src/lib/locales.ts';

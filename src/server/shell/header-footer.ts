@@ -33,7 +33,7 @@ export function currentOfferBars(locale: Locale): Promise<OfferBar[]> {
   return offersCache.get(locale);
 }
 
-/** One of the current offers of a locale, or null; failures hide the bar (spec §8). */
+/** One of the current offers of a locale, or null; failures hide the bar (docs/errors.md). */
 export async function randomOfferBar(locale: Locale): Promise<OfferBar | null> {
   try {
     const offers = await offersCache.get(locale);
@@ -57,7 +57,7 @@ export async function loadPaymentMethods(db: Queryable): Promise<PaymentMethod[]
 
 const paymentCache = ttlCache<'all', PaymentMethod[]>(5 * 60_000, async () => loadPaymentMethods(await db()));
 
-/** Payment methods for the footer: those for the UK or all countries (spec §2); empty on failure. */
+/** Payment methods for the footer: those for the UK or all countries (docs/menus-and-shell.md); empty on failure. */
 export async function footerPaymentMethods(): Promise<PaymentMethod[]> {
   try {
     const all = await paymentCache.get('all');

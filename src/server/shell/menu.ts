@@ -1,5 +1,5 @@
 /**
- * The site menu (spec §3 "Menu item"): the category tree three levels deep as taxon items, then
+ * The site menu (docs/menus-and-shell.md): the category tree three levels deep as taxon items, then
  * "newest products" and a customer-service group of content pages and screens. The API
  * (`GET /api/menu`) and the server-rendered desktop and mobile menus use these same items.
  *
@@ -7,7 +7,7 @@
  * fixed set of service entries; an editable menu is a later admin feature and would replace
  * `loadMenu` only.
  *
- * Failure (spec §8, §9): the last good menu is served, else an empty one; the database is
+ * Failure (docs/menus-and-shell.md): the last good menu is served, else an empty one; the database is
  * left alone for 30 s after a failure, and a load slower than 5 s counts as one.
  */
 import { sql } from 'drizzle-orm';

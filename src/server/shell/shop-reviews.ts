@@ -1,4 +1,4 @@
-/** Shop review summary for the shell and structured data (spec §1, §3). */
+/** Shop review summary for the shell and structured data (docs/catalogue.md, reviews). */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '../database.ts';
@@ -24,7 +24,7 @@ export async function loadShopReviewSummary(db: Queryable): Promise<ReviewSummar
 
 const summaryCache = ttlCache<'all', ReviewSummary>(10 * 60_000, async () => loadShopReviewSummary(await db()));
 
-/** Average (1–10, one decimal) and count of shop reviews; zeros when the fetch fails (spec §8). */
+/** Average (1–10, one decimal) and count of shop reviews; zeros when the fetch fails (docs/errors.md). */
 export async function shopReviewSummary(): Promise<ReviewSummary> {
   try {
     return await summaryCache.get('all');
