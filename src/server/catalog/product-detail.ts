@@ -11,15 +11,20 @@
  * preselecting a variant there because a wrong keyboard layout or colour is worse than one
  * more click. `?variant=` is not used: query strings make pages noindex (docs/routing-and-seo.md).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '#src/lib/locales.ts';
 import type { VariantChoice } from '#src/lib/variants.ts';
 import { onShopDatabase } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
-import { bigint, int, localizedText, numeric, timestamp } from '../db/decode.ts';
+import { int, localizedText } from '../db/decode.ts';
 import { fallbackChain, localeFallback, pickLocalized as pick } from '../db/locale-order.ts';
+import { kitSteps, type KitStep } from './kit-steps.ts';
+import { idList, reviewStats, type ReviewStats } from './product-reviews.ts';
+
+export type { KitStep, KitStepProduct } from './kit-steps.ts';
+export type { ProductReview, ReviewStats } from './product-reviews.ts';
 
 export type ProductImage = { url: string; alt: string };
 
@@ -29,45 +34,6 @@ export type ProductVariant = VariantChoice & {
   name: string;
   priceCents: number;
   originalPriceCents: number | null;
-};
-
-export type KitStepProduct = {
-  id: number;
-  sku: string;
-  name: string;
-  slug: string;
-  /** Price excluding VAT, before and after the step discount. */
-  priceCents: number;
-  discountedCents: number;
-  stock: number;
-  imageUrl: string | null;
-  /** The choice preselected in the kit (required steps only). */
-  isDefault: boolean;
-};
-
-/** A step of a composite kit (docs/catalogue.md, kits). */
-export type KitStep = {
-  step: number;
-  title: string;
-  quantityMin: number;
-  quantityMax: number;
-  optional: boolean;
-  /** No upper limit: quantityMax is only the suggested amount. */
-  infinite: boolean;
-  discountPercent: number;
-  products: KitStepProduct[];
-};
-
-export type ProductReview = { author: string; rating: number; title: string | null; body: string; locale: string; createdAt: string };
-
-export type ReviewStats = {
-  /** 1–5, one decimal; null without reviews. */
-  average: number | null;
-  count: number;
-  /** Five entries, 5 stars first. */
-  distribution: { stars: number; count: number }[];
-  /** The newest few, those in the page language first. */
-  latest: ProductReview[];
 };
 
 export type ProductDetail = {
@@ -103,14 +69,6 @@ export type ProductDetail = {
   steps: KitStep[];
   reviews: ReviewStats;
 };
-
-const LATEST_REVIEWS = 3;
-
-const idList = (ids: readonly number[]): SQL =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 function slugsWithFallback(own: Partial<Record<string, string>> | null): Record<Locale, string> | null {
   if (!own) return null;
@@ -285,121 +243,6 @@ async function categoryChain(db: Queryable, locale: Locale, categoryId: number):
                   ORDER BY array_position(${localeFallback(locale)}, ct.locale::text) LIMIT 1) t ON true
     ORDER BY up.depth DESC`,
   );
-}
-
-const stepRow = z.object({
-  step: int,
-  title: localizedText,
-  quantity_min: int,
-  quantity_max: int,
-  optional: z.boolean(),
-  infinite: z.boolean(),
-  discount_percent: int,
-  is_default: z.boolean(),
-  id: int,
-  sku: z.string(),
-  price_cents: int,
-  stock: int,
-  name: z.string(),
-  slug: z.string(),
-  image_url: z.string().nullable(),
-});
-
-/** The steps of a kit with their products, in step and position order. */
-async function kitSteps(db: Queryable, locale: Locale, productId: number): Promise<KitStep[]> {
-  const result = await rows(
-    db,
-    stepRow,
-    sql`
-    SELECT s.step, s.title, s.quantity_min, s.quantity_max, s.optional, s.infinite, s.discount_percent,
-      sp.is_default, p.id, p.sku, p.price_cents, p.stock, t.name, t.slug,
-      (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position, m.id LIMIT 1) AS image_url
-    FROM composite_steps s
-    JOIN composite_step_products sp ON sp.step_id = s.id
-    JOIN products p ON p.id = sp.product_id AND p.is_active
-    JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = p.id
-                  ORDER BY array_position(${localeFallback(locale)}, x.locale::text) LIMIT 1) t ON true
-    WHERE s.product_id = ${productId}
-    ORDER BY s.step, sp.position, p.id`,
-  );
-  const steps: KitStep[] = [];
-  for (const r of result) {
-    let step = steps.at(-1);
-    if (step?.step !== r.step) {
-      step = {
-        step: r.step,
-        title: pick(r.title, locale),
-        quantityMin: r.quantity_min,
-        quantityMax: r.quantity_max,
-        optional: r.optional,
-        infinite: r.infinite,
-        discountPercent: r.discount_percent,
-        products: [],
-      };
-      steps.push(step);
-    }
-    step.products.push({
-      id: r.id,
-      sku: r.sku,
-      name: r.name,
-      slug: r.slug,
-      priceCents: r.price_cents,
-      discountedCents: Math.round((r.price_cents * (100 - r.discount_percent)) / 100),
-      stock: r.stock,
-      imageUrl: r.image_url,
-      isDefault: r.is_default,
-    });
-  }
-  return steps;
-}
-
-const summaryRow = z.object({ average: numeric.nullable(), total: bigint, r1: bigint, r2: bigint, r3: bigint, r4: bigint, r5: bigint });
-const reviewRow = z.object({
-  author: z.string(),
-  rating: int,
-  title: z.string().nullable(),
-  body: z.string(),
-  locale: z.string(),
-  created_at: timestamp,
-});
-
-/** Reviews of the whole family: a colour variant is the same product to a reviewer. */
-async function reviewStats(db: Queryable, locale: Locale, productIds: readonly number[]): Promise<ReviewStats> {
-  const ids = idList(productIds);
-  const [summary, latest] = await Promise.all([
-    rows(
-      db,
-      summaryRow,
-      sql`
-      SELECT round(avg(rating)::numeric, 1) AS average, count(*) AS total,
-        count(*) FILTER (WHERE rating = 1) AS r1, count(*) FILTER (WHERE rating = 2) AS r2,
-        count(*) FILTER (WHERE rating = 3) AS r3, count(*) FILTER (WHERE rating = 4) AS r4,
-        count(*) FILTER (WHERE rating = 5) AS r5
-      FROM product_reviews WHERE product_id IN (${ids})`,
-    ),
-    rows(
-      db,
-      reviewRow,
-      sql`
-      SELECT author, rating, title, body, locale, created_at FROM product_reviews WHERE product_id IN (${ids})
-      ORDER BY (locale = ${locale}) DESC, created_at DESC, id DESC LIMIT ${LATEST_REVIEWS}`,
-    ),
-  ]);
-  const s = summary[0];
-  const count = s?.total ?? 0;
-  return {
-    average: count > 0 ? (s?.average ?? null) : null,
-    count,
-    distribution: ([5, 4, 3, 2, 1] as const).map((stars) => ({ stars, count: s?.[`r${stars}`] ?? 0 })),
-    latest: latest.map((r) => ({
-      author: r.author,
-      rating: r.rating,
-      title: r.title,
-      body: r.body,
-      locale: r.locale,
-      createdAt: r.created_at.toISOString(),
-    })),
-  };
 }
 
 export const findProductDetail = onShopDatabase(loadProductDetail);
