@@ -143,6 +143,14 @@ export const SCREENS = {
     page: '/checkout/review/',
     parent: 'checkout',
   },
+  /** After the payment: the order's outcome, read with the order's own token (docs/checkout.md). */
+  checkoutConfirmation: {
+    paths: { en: '/checkout/confirmation/', nl: '/afrekenen/bevestiging/', de: '/kasse/bestaetigung/' },
+    layout: 'checkout',
+    access: 'public',
+    page: '/checkout/confirmation/',
+    parent: 'checkout',
+  },
 } as const satisfies Record<string, ScreenDef>;
 
 export type ScreenId = keyof typeof SCREENS;

@@ -1,9 +1,10 @@
 /**
- * Order statuses as the account shows them. "Paid or later" (paid, processing, shipped,
- * delivered) are the orders that give their products' downloads; a cancelled or refunded order
- * gives none, since nothing was (or stays) bought.
+ * Order statuses (docs/checkout.md, order states). `pending` is "awaiting payment"; it ends
+ * paid, or cancelled, expired or failed. "Paid or later" (paid, processing, shipped, delivered)
+ * are the orders that give their products' downloads; an order that ended unpaid or was
+ * refunded gives none, since nothing was (or stays) bought.
  */
-export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'expired', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAID_OR_LATER: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered'];

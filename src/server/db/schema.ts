@@ -11,3 +11,4 @@ export * from './schema/content.ts';
 export * from './schema/customers.ts';
 export * from './schema/carts.ts';
 export * from './schema/orders.ts';
+export * from './schema/checkout.ts';

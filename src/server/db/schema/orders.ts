@@ -4,7 +4,7 @@
  * pages read them. Money in cents; amounts excl. VAT unless the name says incl.
  */
 import { sql } from 'drizzle-orm';
-import { check, pgTable, serial, integer, text, varchar, timestamp, jsonb, index, char, bigint } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, serial, integer, text, varchar, timestamp, jsonb, index, char, bigint, uniqueIndex, smallint } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, type LocalizedText } from './columns.ts';
 import { products } from './catalog.ts';
 import { customers } from './customers.ts';
@@ -21,8 +21,15 @@ export type OrderAddress = {
   phone: string | null;
 };
 
-export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// Relative, not #src/: drizzle-kit loads the schema outside Vite and Node's import map.
+export { ORDER_STATUSES, type OrderStatus } from '../../../lib/account/order-status.ts';
+import type { OrderStatus } from '../../../lib/account/order-status.ts';
+
+/** VAT per rate as charged: one row per rate (goods and shipping together). */
+export type VatRow = { rateBp: number; baseCents: number; vatCents: number };
+
+/** How the customer's VAT number was checked when the order was placed (docs/vat-numbers-and-addresses.md). */
+export type VatCheck = 'valid' | 'invalid' | 'unavailable';
 
 export const orders = pgTable(
   'orders',
@@ -49,15 +56,96 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
     trackingUrl: text('tracking_url'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    // What the checkout adds (docs/checkout.md, orders). Nullable or defaulted, so the orders of
+    // before the checkout keep reading as they did.
+    phone: text('phone'),
+    customerType: varchar('customer_type', { length: 16 }).notNull().default('individual'),
+    company: text('company'),
+    vatNumber: varchar('vat_number', { length: 20 }),
+    vatCheck: varchar('vat_check', { length: 12 }).$type<VatCheck>(),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    vatRows: jsonb('vat_rows').$type<VatRow[]>(),
+    deliveryMethodId: varchar('delivery_method_id', { length: 32 }),
+    deliveryMethodName: text('delivery_method_name'),
+    paymentMethodId: varchar('payment_method_id', { length: 64 }),
+    couponId: integer('coupon_id'),
+    /** SHA-256 of the secret that lets a guest (or the confirmation page) read the order. */
+    accessTokenHash: varchar('access_token_hash', { length: 64 }),
+    /** The placing request's Idempotency-Key and a hash of what it asked, so a repeat answers the same order. */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    requestHash: varchar('request_hash', { length: 64 }),
+    /** An unpaid order ends (expired) at this time; its stock and coupon use go back. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    invoiceNumber: varchar('invoice_number', { length: 32 }),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    failedPayments: smallint('failed_payments').notNull().default(0),
+    /** Needs a person: a VAT number VIES could not check, a payment after the order ended. */
+    needsReview: text('needs_review'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.placedAt),
     index('orders_email_idx').on(t.email),
-    check('orders_status_check', sql`${t.status} IN ('pending','paid','processing','shipped','delivered','cancelled','refunded')`),
+    uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
+    uniqueIndex('orders_invoice_number_uq').on(t.invoiceNumber),
+    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    check('orders_status_check', sql`${t.status} IN ('pending','paid','processing','shipped','delivered','cancelled','expired','failed','refunded')`),
   ],
 );
+
+/**
+ * A payment attempt of an order at a provider. An order may have several (a failed iDEAL
+ * payment and then a paid one); its status only moves forward (docs/payments.md).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerPaymentId: varchar('provider_payment_id', { length: 64 }).notNull(),
+    method: varchar('method', { length: 64 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('open'),
+    checkoutUrl: text('checkout_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_status_check', sql`${t.status} IN ('open','paid','failed','canceled','expired')`),
+  ],
+);
+
+/** The last invoice number given per calendar year: one gap-free sequence a year (docs/invoices.md). */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull().default(0),
+});
+
+/**
+ * The built-in test provider's own book of payments: what a real provider keeps on its side.
+ * Only the test provider reads and writes it (src/server/payments/test-provider.ts).
+ */
+export const testProviderPayments = pgTable('test_provider_payments', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  orderNumber: varchar('order_number', { length: 32 }).notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  method: varchar('method', { length: 64 }).notNull(),
+  locale: varchar('locale', { length: 2 }).notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  status: varchar('status', { length: 12 }).notNull().default('open'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 export const orderItems = pgTable(
   'order_items',
