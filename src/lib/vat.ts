@@ -73,3 +73,12 @@ export function pricePair(centsExcl: number, ctx: VatContext): PricePair {
   const rateBp = vatRateBp(ctx);
   return { excl: centsExcl, incl: withVat(centsExcl, rateBp), rateBp };
 }
+
+/**
+ * A VAT number as the shop keeps it: upper case, without the spaces, dots and dashes people
+ * type or copy from an invoice.
+ * @example normalizeVatNumber(' nl 8594.30.233.B01 ') // "NL859430233B01"
+ */
+export function normalizeVatNumber(raw: string): string {
+  return raw.replace(/[\s.-]/g, '').toUpperCase();
+}

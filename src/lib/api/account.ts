@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../account/order-status.ts';
 import { NOTIFICATION_KEYS } from '../account/types.ts';
+import { normalizeVatNumber } from '../vat.ts';
 import { addressAnswer, emailFormat, messageAnswer, normalizeEmail, passwordLengths, userAnswer, type PasswordPolicy } from './auth.ts';
 import {
   checked,
@@ -90,13 +91,6 @@ const ANY_POSTCODE = /^[A-Z0-9][A-Z0-9 -]{1,14}$/i;
 const PHONE = /^\+?[0-9 ()./-]{6,24}$/;
 const VAT = /^[A-Z]{2}[0-9A-Z]{2,13}$/;
 
-/**
- * @example normalizeVatNumber(' nl 8594.30.233.B01 ') // "NL859430233B01"
- */
-export function normalizeVatNumber(raw: string): string {
-  return raw.replace(/[\s.-]/g, '').toUpperCase();
-}
-
 const vatPrefix = (country: string) => (country === 'GR' ? 'EL' : country);
 
 /**
@@ -132,6 +126,9 @@ export const addressBody = /* @__NO_SIDE_EFFECTS__ */ (countryExists: (id: strin
       return { countryId, company, vatNumber, street, houseNumber, postcode, city, phone, isDefault };
     }),
   );
+
+/** An address as the shop's code takes it (adding and changing one). */
+export type AddressInput = z.output<ReturnType<typeof addressBody>>;
 
 const addressId = objectId('account.errors.addressNotFound');
 

@@ -10,13 +10,13 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AddressJson } from '#src/lib/auth/types.ts';
+import type { AddressInput } from '#src/lib/api/account.ts';
 import { db } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { countRow, idRow, int } from '../db/decode.ts';
 import { addressRow } from '../auth/customers.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { AddressInput } from './address-input.ts';
 import { accountGone, addressNotFound } from './errors.ts';
 
 export const MAX_ADDRESSES = 20;
