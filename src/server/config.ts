@@ -19,6 +19,14 @@ const envSchema = z.object({
   /** Absolute origins used in canonical links; default: the origin of the request. */
   SITE_URL_NL: z.url().optional(),
   SITE_URL_INTERNATIONAL: z.url().optional(),
+  /**
+   * Base URL of the EU's VIES REST API for checking VAT numbers; unset, every check answers
+   * 'unavailable' (docs/vat-numbers-and-addresses.md, what VIES answers).
+   */
+  VIES_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Redis for rate limits shared by every instance; without it each instance counts alone. */
   REDIS_URL: z
     .url()
