@@ -10,6 +10,10 @@ export const COMPANY = {
   phoneHref: 'tel:+31338200400',
   whatsappHref: 'https://wa.me/31612345678',
   email: 'service@framboos.example',
+  /** On every invoice (docs/invoices.md, the seller). */
+  vatNumber: 'NL862345678B01',
+  cocNumber: '81234567',
+  iban: 'NL12 ABNA 0123 4567 89',
   geo: { latitude: 52.1325, longitude: 5.4286 },
   social: {
     facebook: 'https://www.facebook.com/framboos.elektronica',

@@ -1,0 +1,456 @@
+/**
+ * The invoice of an order as a PDF (docs/invoices.md): A4 in pdfkit's built-in Helvetica, every
+ * label, amount and date in the invoice's language. A pure renderer: it draws the document it is
+ * given and the company facts, nothing else, so the same invoice always gives the same bytes and
+ * a copy downloaded years later matches the one that was mailed.
+ */
+import PDFDocument from 'pdfkit';
+import { COMPANY } from '#src/lib/company.ts';
+import { translator, type Translate } from '#src/lib/i18n.ts';
+import { LOCALE_ISO, type Locale } from '#src/lib/locales.ts';
+import { formatMoney } from '#src/lib/money.ts';
+import type { InvoiceAddress, InvoiceDocument, InvoiceLine } from './document.ts';
+import { toWinAnsi } from './win-ansi.ts';
+
+export type { InvoiceAddress, InvoiceDocument, InvoiceLine } from './document.ts';
+
+/** The payment term the terms and conditions give business customers who pay by invoice. */
+export const PAYMENT_TERM_DAYS = 14;
+
+/** Dates are the shop's calendar days, wherever the server runs. */
+const TIME_ZONE = 'Europe/Amsterdam';
+
+/** A4 in points. */
+const PAGE = { width: 595.28, height: 841.89 };
+/** The bottom margin leaves room for the footer, which every page carries. */
+const MARGIN = { top: 50, bottom: 78, left: 50, right: 50 };
+const LEFT = MARGIN.left;
+const WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
+const RIGHT = LEFT + WIDTH;
+const BOTTOM = PAGE.height - MARGIN.bottom;
+
+/** The shop's colours (uno.config.ts): ink for text, brand for the name, line for rules. */
+const COLOR = { ink: '#1c2430', soft: '#4a5566', line: '#e3e7ee', band: '#f5f7fa', brand: '#c2185b', brandLight: '#fde7ef' };
+const REGULAR = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const LINE_GAP = 1;
+/** Space inside a table cell, left and right. */
+const CELL_PAD = 4;
+
+type Align = 'left' | 'right';
+type Style = { font?: string; size?: number; color?: string; align?: Align };
+type Cell = Style & { text: string; x: number; width: number };
+type Column = { x: number; width: number; align: Align };
+
+/** The table's columns; the description takes what the others leave. */
+const COLUMNS = (() => {
+  const fixed = { sku: 76, quantity: 40, unitPrice: 74, vatRate: 44, amount: 80 };
+  const description = WIDTH - Object.values(fixed).reduce((a, b) => a + b, 0);
+  const order: [keyof typeof fixed | 'description', number, Align][] = [
+    ['sku', fixed.sku, 'left'],
+    ['description', description, 'left'],
+    ['quantity', fixed.quantity, 'right'],
+    ['unitPrice', fixed.unitPrice, 'right'],
+    ['vatRate', fixed.vatRate, 'right'],
+    ['amount', fixed.amount, 'right'],
+  ];
+  let x = LEFT;
+  const out = {} as Record<(typeof order)[number][0], Column>;
+  for (const [key, width, align] of order) {
+    out[key] = { x, width, align };
+    x += width;
+  }
+  return out;
+})();
+
+type TableRow = Partial<Record<keyof typeof COLUMNS, string>>;
+
+function formatters(locale: Locale) {
+  const iso = LOCALE_ISO[locale];
+  const date = new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone: TIME_ZONE });
+  const percent = new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 2 });
+  const count = new Intl.NumberFormat(iso, { maximumFractionDigits: 0 });
+  const regions = new Intl.DisplayNames(iso, { type: 'region' });
+  return {
+    money: (cents: number) => formatMoney(cents, locale),
+    date: (value: Date) => date.format(value),
+    rate: (bp: number) => percent.format(bp / 10_000),
+    count: (n: number) => count.format(n),
+    country: (code: string) => {
+      try {
+        return regions.of(code.toUpperCase()) ?? code;
+      } catch {
+        // A malformed code is printed as it was stored rather than losing the invoice.
+        return code;
+      }
+    },
+  };
+}
+
+/** Options for tests only: pages written uncompressed, so their text can be read back. */
+export type RenderOptions = { compress?: boolean };
+
+class InvoiceRenderer {
+  readonly doc: PDFKit.PDFDocument;
+  readonly invoice: InvoiceDocument;
+  readonly t: Translate;
+  readonly f: ReturnType<typeof formatters>;
+  y = MARGIN.top;
+
+  constructor(invoice: InvoiceDocument, options: RenderOptions) {
+    this.invoice = invoice;
+    this.t = translator(invoice.locale);
+    this.f = formatters(invoice.locale);
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margins: MARGIN,
+      // Footers are drawn last, when the number of pages is known.
+      bufferPages: true,
+      compress: options.compress ?? true,
+      lang: LOCALE_ISO[invoice.locale],
+      displayTitle: true,
+      font: REGULAR,
+      // The creation date is the invoice's own, so two renders of one invoice are byte for byte equal.
+      info: {
+        Title: this.t('invoice.documentTitle', { number: invoice.invoiceNumber }),
+        Author: COMPANY.legalName,
+        Creator: COMPANY.name,
+        CreationDate: invoice.invoiceDate,
+      },
+    });
+  }
+
+  render(): Promise<Buffer> {
+    const { doc } = this;
+    const done = new Promise<Buffer>((resolve, reject) => {
+      const chunks: Uint8Array[] = [];
+      doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.on('error', reject);
+    });
+    this.letterhead();
+    this.parties();
+    this.table();
+    this.summary();
+    this.footers();
+    doc.end();
+    return done;
+  }
+
+  // Drawing primitives. Every string goes through toWinAnsi: Helvetica knows nothing else.
+
+  private style({ font = REGULAR, size = 9, color = COLOR.ink }: Style): void {
+    this.doc.font(font).fontSize(size).fillColor(color);
+  }
+
+  private measure(text: string, width: number, style: Style = {}): number {
+    this.style(style);
+    return this.doc.heightOfString(toWinAnsi(text), { width, lineGap: LINE_GAP });
+  }
+
+  /** Writes text into a box of the given width at (x, y); answers the height it took. */
+  private write(text: string, x: number, y: number, width: number, style: Style = {}): number {
+    const safe = toWinAnsi(text);
+    this.style(style);
+    this.doc.text(safe, x, y, { width, align: style.align ?? 'left', lineGap: LINE_GAP });
+    return this.doc.heightOfString(safe, { width, lineGap: LINE_GAP });
+  }
+
+  private rule(y: number, x1 = LEFT, x2 = RIGHT, color = COLOR.line, width = 0.75): void {
+    this.doc.save().moveTo(x1, y).lineTo(x2, y).lineWidth(width).strokeColor(color).stroke().restore();
+  }
+
+  private cellsHeight(cells: Cell[]): number {
+    return Math.max(0, ...cells.map((c) => this.measure(c.text, c.width, c)));
+  }
+
+  private drawCells(cells: Cell[], y: number): void {
+    for (const c of cells) this.write(c.text, c.x, y, c.width, c);
+  }
+
+  /** Labelled rows of two columns (the seller's numbers, the invoice's numbers and dates). */
+  private pairs(rows: [string, string][], x: number, y: number, labelWidth: number, valueWidth: number, size: number): number {
+    for (const [label, value] of rows) {
+      const h = Math.max(
+        this.write(label, x, y, labelWidth, { size, color: COLOR.soft }),
+        this.write(value, x + labelWidth, y, valueWidth, { size, align: 'right' }),
+      );
+      y += h + 1.5;
+    }
+    return y;
+  }
+
+  // The first page's top: seller, title, buyer and the invoice's numbers.
+
+  private letterhead(): void {
+    const { t } = this;
+    let left = MARGIN.top;
+    left += this.write(COMPANY.legalName, LEFT, left, 250, { font: BOLD, size: 15, color: COLOR.brand }) + 3;
+    for (const line of [COMPANY.street, `${COMPANY.postcode} ${COMPANY.city}`, this.f.country(COMPANY.country)]) {
+      left += this.write(line, LEFT, left, 250, { color: COLOR.soft });
+    }
+    const seller: [string, string][] = [
+      [t('invoice.seller.phone'), COMPANY.phone],
+      [t('invoice.seller.email'), COMPANY.email],
+      [t('invoice.seller.vatNumber'), COMPANY.vatNumber],
+      [t('invoice.seller.cocNumber'), COMPANY.cocNumber],
+      [t('invoice.seller.iban'), COMPANY.iban],
+    ];
+    const right = this.pairs(seller, RIGHT - 245, MARGIN.top + 3, 115, 130, 8.5);
+    this.y = Math.max(left, right) + 12;
+    this.rule(this.y);
+    this.y += 16;
+    this.y += this.write(t('invoice.title'), LEFT, this.y, WIDTH, { font: BOLD, size: 22 }) + 10;
+  }
+
+  private address(title: string, address: InvoiceAddress, extra: string[], x: number, width: number): number {
+    let y = this.y;
+    y += this.write(title, x, y, width, { font: BOLD, size: 8.5, color: COLOR.soft }) + 3;
+    const lines = [
+      ...(address.company ? [address.company] : []),
+      address.name,
+      `${address.street} ${address.houseNumber}`.trim(),
+      `${address.postcode} ${address.city}`.trim(),
+      this.f.country(address.country),
+    ];
+    for (const line of lines) y += this.write(line, x, y, width);
+    for (const line of extra) y += this.write(line, x, y, width, { size: 8.5, color: COLOR.soft });
+    return y;
+  }
+
+  private parties(): void {
+    const { t, f, invoice } = this;
+    const billing = this.address(t('invoice.billingAddress'), invoice.billingAddress, [invoice.email], LEFT, 150);
+    const shipping = this.address(t('invoice.shippingAddress'), invoice.shippingAddress, [], LEFT + 160, 150);
+    const meta: [string, string][] = [
+      [t('invoice.meta.number'), invoice.invoiceNumber],
+      [t('invoice.meta.date'), f.date(invoice.invoiceDate)],
+      [t('invoice.meta.orderNumber'), invoice.orderNumber],
+      [t('invoice.meta.orderDate'), f.date(invoice.orderDate)],
+      ...(invoice.customerNumber ? [[t('invoice.meta.customerNumber'), invoice.customerNumber] as [string, string]] : []),
+      ...(invoice.customerVatNumber ? [[t('invoice.meta.customerVatNumber'), invoice.customerVatNumber] as [string, string]] : []),
+    ];
+    const numbers = this.pairs(meta, RIGHT - 185, this.y, 88, 97, 9);
+    this.y = Math.max(billing, shipping, numbers) + 20;
+  }
+
+  // The table of lines, flowing onto further pages with its header repeated.
+
+  private rowCells(row: TableRow, style: Style, overrides: Partial<Record<keyof typeof COLUMNS, Style & { indent?: number }>> = {}): Cell[] {
+    const cells: Cell[] = [];
+    for (const key of Object.keys(COLUMNS) as (keyof typeof COLUMNS)[]) {
+      const text = row[key];
+      if (!text) continue;
+      const col = COLUMNS[key];
+      const own = overrides[key] ?? {};
+      const indent = own.indent ?? 0;
+      cells.push({ ...style, align: col.align, ...own, text, x: col.x + CELL_PAD + indent, width: col.width - 2 * CELL_PAD - indent });
+    }
+    return cells;
+  }
+
+  private tableHeader(): void {
+    const { t } = this;
+    const header: TableRow = {
+      sku: t('invoice.columns.sku'),
+      description: t('invoice.columns.description'),
+      quantity: t('invoice.columns.quantity'),
+      unitPrice: t('invoice.columns.unitPrice'),
+      vatRate: t('invoice.columns.vatRate'),
+      amount: t('invoice.columns.amount'),
+    };
+    const cells = this.rowCells(header, { font: BOLD, size: 8 });
+    const height = this.cellsHeight(cells) + 10;
+    this.doc.save().rect(LEFT, this.y, WIDTH, height).fill(COLOR.band).restore();
+    this.drawCells(cells, this.y + 5);
+    this.y += height;
+  }
+
+  /** A new page: a short running head naming the invoice, then the table's header if the table goes on. */
+  private newPage(withTableHeader: boolean): void {
+    this.doc.addPage();
+    this.y = MARGIN.top;
+    const continued = this.t('invoice.continued', { number: this.invoice.invoiceNumber });
+    const h = Math.max(
+      this.write(COMPANY.legalName, LEFT, this.y, WIDTH / 2, { font: BOLD, size: 9, color: COLOR.brand }),
+      this.write(continued, LEFT + WIDTH / 2, this.y, WIDTH / 2, { size: 9, color: COLOR.soft, align: 'right' }),
+    );
+    this.y += h + 8;
+    this.rule(this.y);
+    this.y += 12;
+    if (withTableHeader) this.tableHeader();
+  }
+
+  private ensureSpace(height: number, withTableHeader: boolean): void {
+    if (this.y + height > BOTTOM) this.newPage(withTableHeader);
+  }
+
+  private lineRows(line: InvoiceLine): { cells: Cell[]; height: number }[] {
+    const { f, t } = this;
+    const rows: { cells: Cell[]; height: number }[] = [];
+    const main = this.rowCells(
+      {
+        sku: line.sku,
+        description: line.name,
+        quantity: f.count(line.quantity),
+        unitPrice: f.money(line.unitExclCents),
+        vatRate: f.rate(line.vatRateBp),
+        amount: f.money(line.totalExclCents),
+      },
+      {},
+      { sku: { size: 8, color: COLOR.soft } },
+    );
+    rows.push({ cells: main, height: this.cellsHeight(main) });
+    for (const part of line.parts ?? []) {
+      const text = t('invoice.part', { quantity: f.count(part.quantity), name: part.name });
+      // Parts sit indented under the kit's name, smaller and grey: they are part of the line, not lines.
+      const cells = this.rowCells({ description: text }, { size: 8, color: COLOR.soft }, { description: { indent: 10 } });
+      rows.push({ cells, height: this.cellsHeight(cells) + 1 });
+    }
+    return rows;
+  }
+
+  /** Draws one line of the table with its parts; a line and its parts stay on one page where they fit. */
+  private group(rows: { cells: Cell[]; height: number }[]): void {
+    const PAD = 5;
+    const total = rows.reduce((sum, r) => sum + r.height, 0) + 2 * PAD;
+    const first = (rows[0]?.height ?? 0) + (rows[1]?.height ?? 0) + 2 * PAD;
+    // A kit longer than a page would never fit: then the line and its first part start together.
+    this.ensureSpace(total <= BOTTOM - MARGIN.top - 120 ? total : first, true);
+    this.y += PAD;
+    for (const row of rows) {
+      if (this.y + row.height + PAD > BOTTOM) {
+        this.newPage(true);
+        this.y += PAD;
+      }
+      this.drawCells(row.cells, this.y);
+      this.y += row.height;
+    }
+    this.y += PAD;
+    this.rule(this.y);
+  }
+
+  private table(): void {
+    const { f, t, invoice } = this;
+    this.ensureSpace(60, false);
+    this.tableHeader();
+    for (const line of invoice.lines) this.group(this.lineRows(line));
+    if (invoice.shipping) {
+      const s = invoice.shipping;
+      const row: TableRow = {
+        description: t('invoice.shipping', { method: s.name }),
+        quantity: f.count(1),
+        unitPrice: f.money(s.exclCents),
+        vatRate: f.rate(s.vatRateBp),
+        amount: f.money(s.exclCents),
+      };
+      const cells = this.rowCells(row, {});
+      this.group([{ cells, height: this.cellsHeight(cells) }]);
+    }
+    if (invoice.discountExclCents > 0) {
+      const description = invoice.couponCode ? t('invoice.discountCoupon', { code: invoice.couponCode }) : t('invoice.discount');
+      const cells = this.rowCells({ description, amount: f.money(-invoice.discountExclCents) }, {});
+      this.group([{ cells, height: this.cellsHeight(cells) }]);
+    }
+  }
+
+  // VAT per rate, totals, payment and the reverse-charge wording.
+
+  private summary(): void {
+    const { f, t, invoice } = this;
+    // The base column is wide enough for German's "Bemessungsgrundlage" on one line.
+    const [labelW, baseW, amountW] = [110, 95, 80];
+    const x = RIGHT - labelW - baseW - amountW;
+    const baseX = x + labelW;
+    const amountX = baseX + baseW;
+
+    type Row = { cells: Cell[]; height: number; before?: number; ruleAbove?: boolean; strong?: boolean };
+    const row = (label: string, base: string | null, amount: string, style: Style = {}): Row => {
+      const cells: Cell[] = [{ ...style, text: label, x, width: base === null ? labelW + baseW - CELL_PAD : labelW - CELL_PAD }];
+      if (base !== null) cells.push({ ...style, text: base, x: baseX, width: baseW - CELL_PAD, align: 'right' });
+      cells.push({ ...style, text: amount, x: amountX, width: amountW - CELL_PAD, align: 'right' });
+      return { cells, height: this.cellsHeight(cells) + 4 };
+    };
+    const rows: Row[] = [];
+    if (invoice.vatByRate.length > 0) {
+      const small = { size: 8, color: COLOR.soft };
+      rows.push(row('', t('invoice.vat.base'), t('invoice.vat.amount'), small));
+      for (const v of invoice.vatByRate) rows.push(row(t('invoice.vat.rate', { rate: f.rate(v.rateBp) }), f.money(v.baseCents), f.money(v.vatCents)));
+    }
+    rows.push({ ...row(t('invoice.totalExcl'), null, f.money(invoice.totalExclCents)), before: 6, ruleAbove: rows.length > 0 });
+    rows.push(row(t('invoice.totalVat'), null, f.money(invoice.totalVatCents)));
+    rows.push({ ...row(t('invoice.totalIncl'), null, f.money(invoice.totalInclCents), { font: BOLD, size: 10.5 }), before: 4, ruleAbove: true, strong: true });
+    const summaryHeight = rows.reduce((sum, r) => sum + r.height + (r.before ?? 0) * 2, 0);
+
+    const paymentWidth = x - LEFT - 20;
+    const payment = [
+      t('invoice.paymentMethod', { method: invoice.paymentMethod }),
+      invoice.paidAt
+        ? t('invoice.paidOn', { date: f.date(invoice.paidAt) })
+        : t('invoice.payWithin', { days: PAYMENT_TERM_DAYS, iban: COMPANY.iban, number: invoice.invoiceNumber }),
+    ];
+    const paymentHeight = payment.reduce((sum, line) => sum + this.measure(line, paymentWidth) + 3, 0);
+
+    this.ensureSpace(18 + Math.max(summaryHeight, paymentHeight), false);
+    this.y += 18;
+    const top = this.y;
+    let py = top + 2;
+    payment.forEach((line, i) => {
+      py += this.write(line, LEFT, py, paymentWidth, i === 1 && invoice.paidAt ? { font: BOLD } : {}) + 3;
+    });
+    let y = top;
+    for (const r of rows) {
+      y += r.before ?? 0;
+      if (r.ruleAbove) {
+        this.rule(y, x, RIGHT, r.strong ? COLOR.ink : COLOR.line, r.strong ? 1 : 0.75);
+        y += r.before ?? 0;
+      }
+      this.drawCells(r.cells, y + 2);
+      y += r.height;
+    }
+    this.y = Math.max(y, py);
+
+    if (invoice.reverseCharge) {
+      const text = t('invoice.reverseCharge');
+      const h = this.measure(text, WIDTH - 20, { font: BOLD }) + 16;
+      this.ensureSpace(20 + h, false);
+      this.y += 20;
+      this.doc.save().rect(LEFT, this.y, WIDTH, h).fill(COLOR.brandLight).restore();
+      this.write(text, LEFT + 10, this.y + 8, WIDTH - 20, { font: BOLD });
+      this.y += h;
+    }
+  }
+
+  // Footers, once every page exists: the company, the terms and "page x of y".
+
+  private footers(): void {
+    const { doc, t } = this;
+    const range = doc.bufferedPageRange();
+    const lines = [
+      `${t('invoice.footer.questions', { email: COMPANY.email })} · ${t('invoice.footer.terms', { days: PAYMENT_TERM_DAYS })}`,
+      `${COMPANY.legalName} · ${COMPANY.street} · ${COMPANY.postcode} ${COMPANY.city} · ${t('invoice.seller.vatNumber')} ${COMPANY.vatNumber} · ${t('invoice.seller.cocNumber')} ${COMPANY.cocNumber}`,
+    ];
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      // Text below the bottom margin would make pdfkit start a new page; the footer lives there.
+      const margin = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      let y = PAGE.height - MARGIN.bottom + 22;
+      this.rule(y - 8);
+      const pageLabel = t('invoice.page', { page: i - range.start + 1, pages: range.count });
+      this.write(pageLabel, RIGHT - 90, y, 90, { size: 7.5, color: COLOR.soft, align: 'right' });
+      // The first line leaves room for the page number beside it, the second runs the full width.
+      lines.forEach((line, n) => {
+        y += this.write(line, LEFT, y, n === 0 ? WIDTH - 100 : WIDTH, { size: 7.5, color: COLOR.soft }) + 1;
+      });
+      doc.page.margins.bottom = margin;
+    }
+  }
+}
+
+/**
+ * @example const pdf = await renderInvoicePdf(invoice) // a Buffer starting with "%PDF-"
+ */
+export function renderInvoicePdf(invoice: InvoiceDocument, options: RenderOptions = {}): Promise<Buffer> {
+  return new InvoiceRenderer(invoice, options).render();
+}
