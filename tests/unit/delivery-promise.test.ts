@@ -141,6 +141,7 @@ describe('holidays', () => {
     expect(addWorkingDays('2026-01-16', 1)).toBe('2026-01-19');
     expect(addWorkingDays('2026-05-22', 1)).toBe('2026-05-26');
     expect(addWorkingDays('2026-01-13', 5)).toBe('2026-01-20');
+    expect(addWorkingDays('2026-01-17', 0)).toBe('2026-01-17');
   });
 });
 

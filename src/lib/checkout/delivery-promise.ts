@@ -140,7 +140,7 @@ export function isWorkingDay(date: CalendarDate, opts?: PromiseOptions): boolean
 }
 
 /**
- * The working day `count` working days after `date` (count ≥ 1).
+ * The working day `count` working days after `date`; a count of 0 answers `date` itself.
  * @example addWorkingDays('2026-01-16', 1) // '2026-01-19' (Friday → Monday)
  */
 export function addWorkingDays(date: CalendarDate, count: number, opts?: PromiseOptions): CalendarDate {
