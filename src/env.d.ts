@@ -17,5 +17,7 @@ declare namespace App {
     page?: PageRoute;
     /** The login of an account page (the middleware's account guard sets it). */
     session?: import('./server/auth/tokens.ts').Session;
+    /** The shopper's checkout, read by the checkout's guard for the step's page. */
+    checkout?: import('./server/checkout/checkout.ts').Checkout;
   }
 }

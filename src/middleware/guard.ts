@@ -17,7 +17,13 @@ export const GUARDS: Record<Access, Guard> = {
   account: (context, next) => guardAccountPage(context, () => next()),
   checkout: async (context, next, screen) => {
     const elsewhere = await checkoutRedirect(context, screen);
-    if (elsewhere === null) return next();
+    if (elsewhere === null) {
+      // A checkout step shows the shopper's own cart and details: never for a shared cache.
+      const response = await next();
+      const out = new Response(response.body, response);
+      out.headers.set('Cache-Control', PRIVATE);
+      return out;
+    }
     const { locale, shop } = context.locals;
     return new Response(null, { status: 302, headers: { Location: href(elsewhere, locale, shop), 'Cache-Control': PRIVATE } });
   },

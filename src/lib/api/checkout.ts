@@ -106,7 +106,12 @@ export const informationFields = /* @__NO_SIDE_EFFECTS__ */ (countryExists: Coun
       const billFirst = own('firstname', optionalText(100), null) ?? firstname;
       const billLast = own('lastname', optionalText(100), null) ?? lastname;
       const billCompany = own('company', optionalText(100), null) ?? company;
-      billingAddress = { ...(await readAddress(f, 'billing_address', rawBilling, countryExists)), firstname: billFirst, lastname: billLast, company: billCompany };
+      billingAddress = {
+        ...(await readAddress(f, 'billing_address', rawBilling, countryExists)),
+        firstname: billFirst,
+        lastname: billLast,
+        company: billCompany,
+      };
     }
   }
   return { email, firstname, lastname, phone, customerType, company, vatNumber, address, billingAddress } satisfies CheckoutInformation;

@@ -13,7 +13,7 @@ import { logoutAnswer } from '#src/lib/api/auth.ts';
 
 export const { POST, ALL } = endpoint({ method: 'POST', answer: logoutAnswer, fallbackKey: 'auth.errors.logoutFailed', successFlag: true })(async (context) => {
   const session = (await sessionOfBearer(await db(), bearerToken(context.request))) ?? (await pageSession(context.cookies));
-  if (session) await logout(session.familyId);
+  if (session) await logout(session);
   clearLoginCookies(context);
   return { success: true };
 });

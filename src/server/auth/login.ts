@@ -14,7 +14,8 @@ import { mergeGuestCart } from '../cart/merge.ts';
 import { createCustomer, credentialsByEmail, setPasswordHash, userJson } from './customers.ts';
 import { loginFailuresPerAccount, loginPerAddress, registerPerAddress } from './limits.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import { issueLogin, purgeOldTokens, refreshLogin, revokeFamily, type IssuedTokens } from './tokens.ts';
+import { issueLogin, purgeOldTokens, refreshLogin, revokeFamily, type IssuedTokens, type Session } from './tokens.ts';
+import { deleteCustomerDraft } from '../checkout/draft.ts';
 
 export type Caller = { ip: string; locale: Locale; guestCartHash: string | null };
 
@@ -92,6 +93,9 @@ export async function refresh(token: string | undefined, caller: Caller): Promis
   return { tokens: result.tokens, user };
 }
 
-export async function logout(familyId: string): Promise<void> {
-  await revokeFamily(await db(), familyId);
+/** Ends a login; the customer's saved checkout details go with it (docs/checkout.md, saved details). */
+export async function logout(session: Pick<Session, 'familyId' | 'customerId'>): Promise<void> {
+  const conn = await db();
+  await revokeFamily(conn, session.familyId);
+  await deleteCustomerDraft(conn, session.customerId);
 }

@@ -30,14 +30,14 @@ type Exception = { path: RegExp; why: string };
 /**
  * The named exceptions to "every write under /api and /sanctum carries the token", in one
  * place (a test proves every other write path is checked):
- * - `tokenless`: writes that carry no token. None today. A caller that cannot hold our cookie
- *   and proves itself otherwise (a payment provider's webhook, signed by its sender) would be
- *   listed here with its reason.
+ * - `tokenless`: writes that carry no token: callers that cannot hold our cookie and need no
+ *   proof of origin, because what they say is never believed (a payment provider's webhook
+ *   only names a payment; its status is asked of the provider).
  * - `writingReads`: reads that change state, so they carry the token like a write, for every
  *   method (a link checker's HEAD must not empty a cart either).
  */
 export const CSRF_EXCEPTIONS: { readonly tokenless: readonly Exception[]; readonly writingReads: readonly Exception[] } = {
-  tokenless: [],
+  tokenless: [{ path: /^\/api\/payments\/webhook\/[a-z]+\/?$/, why: 'payment providers report changes server to server; the status is asked of the provider' }],
   writingReads: [{ path: /^\/api\/cart\/clear\/?$/, why: 'GET /api/cart/clear empties the cart' }],
 };
 

@@ -90,7 +90,7 @@ type InputOf<In> = In extends Schema ? z.output<In> : undefined;
 
 export type Handler<In, Ans extends Schema, S extends LoginMode> = (
   context: HandlerContext<InputOf<In>, S>,
-) => Promise<z.input<Ans> | Reply<z.input<Ans>>> | z.input<Ans> | Reply<z.input<Ans>>;
+) => Promise<z.input<Ans> | Reply<z.input<Ans>> | Response> | z.input<Ans> | Reply<z.input<Ans>> | Response;
 
 /** The exports of an endpoint file: a handler per method, HEAD for GET, and ALL refusing the rest. */
 export type Handlers<M extends Method> = { [K in M]: APIRoute } & { HEAD?: APIRoute; ALL: APIRoute };
@@ -178,6 +178,8 @@ async function run<M extends Method, In extends AnyInput | undefined, Ans extend
     const input = schema ? await readInput(schema, context, t) : undefined;
     const full = Object.assign(base, { input }) as unknown as HandlerContext<InputOf<In>, S>;
     const result = await handler(full);
+    // A file (an invoice's PDF) is answered as the handler made it.
+    if (result instanceof Response) return result;
     const answer = result instanceof Reply ? result : new Reply(result);
     if (answer.body !== undefined && checksAnswers()) checkAnswer(options.answer ?? z.never(), answer.body, label);
     return toResponse(answer, options.cacheControl);

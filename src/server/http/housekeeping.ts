@@ -21,12 +21,15 @@ export function afterAnswer(label: string, work: Promise<unknown>): void {
   void tracked.finally(() => pending.delete(tracked));
 }
 
-/** A trigger that starts `work` when an hour has passed since it last did (in this process). */
-export function hourly(label: string, work: () => Promise<unknown>): (now?: number) => void {
+/** A trigger that starts `work` when `intervalMs` has passed since it last did (in this process). */
+export function every(intervalMs: number, label: string, work: () => Promise<unknown>): (now?: number) => void {
   let last = 0;
   return (now = Date.now()) => {
-    if (now - last < HOUR_MS) return;
+    if (now - last < intervalMs) return;
     last = now;
     afterAnswer(label, Promise.resolve().then(work));
   };
 }
+
+/** A trigger that starts `work` when an hour has passed since it last did (in this process). */
+export const hourly = (label: string, work: () => Promise<unknown>): ((now?: number) => void) => every(HOUR_MS, label, work);

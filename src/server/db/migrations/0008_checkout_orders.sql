@@ -84,7 +84,7 @@ ALTER TABLE "orders" ADD COLUMN "delivery_method_id" varchar(32);--> statement-b
 ALTER TABLE "orders" ADD COLUMN "delivery_method_name" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "payment_method_id" varchar(64);--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "coupon_id" integer;--> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN "access_token_hash" varchar(64);--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "access_token_hashes" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "idempotency_key" varchar(64);--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "request_hash" varchar(64);--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint

@@ -69,8 +69,14 @@ export const orders = pgTable(
     deliveryMethodName: text('delivery_method_name'),
     paymentMethodId: varchar('payment_method_id', { length: 64 }),
     couponId: integer('coupon_id'),
-    /** SHA-256 of the secret that lets a guest (or the confirmation page) read the order. */
-    accessTokenHash: varchar('access_token_hash', { length: 64 }),
+    /**
+     * SHA-256 hashes of the secrets that let a guest (or the confirmation page) read the order.
+     * Several: a repeated placing request gets a secret of its own, and the first stays good.
+     */
+    accessTokenHashes: text('access_token_hashes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The placing request's Idempotency-Key and a hash of what it asked, so a repeat answers the same order. */
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
     requestHash: varchar('request_hash', { length: 64 }),
@@ -91,7 +97,9 @@ export const orders = pgTable(
     index('orders_email_idx').on(t.email),
     uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
     uniqueIndex('orders_invoice_number_uq').on(t.invoiceNumber),
-    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('orders_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     check('orders_status_check', sql`${t.status} IN ('pending','paid','processing','shipped','delivered','cancelled','expired','failed','refunded')`),
   ],
 );
