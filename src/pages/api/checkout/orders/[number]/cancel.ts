@@ -13,8 +13,9 @@ export const { POST, ALL } = endpoint({ ...checkoutCall('POST'), input: cancelOr
   const token = context.input.headers['x-order-token'] ?? orderAccessOf(context.cookies, number);
   const customerId = context.login?.customerId ?? null;
   const order = await readableOrder(number, [token], customerId, shopOrigin(context));
-  const moved = await (await db()).transaction((tx) => moveOrder(tx, order.id, 'cancelled'));
-  if (!moved && order.status !== 'cancelled') throw new ApiError(409, 'order.errors.notCancellable');
+  await (await db()).transaction((tx) => moveOrder(tx, order.id, 'cancelled'));
+  // Cancelling twice (a double click) answers the cancelled order; any other state refuses.
   const after = await readableOrder(number, [token], customerId, shopOrigin(context));
+  if (after.status !== 'cancelled') throw new ApiError(409, 'order.errors.notCancellable');
   return { order: orderJson(after, invoiceUrlFor(after, token)) };
 });
