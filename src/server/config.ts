@@ -39,6 +39,24 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Sender of the shop's mail. */
   MAIL_FROM: z.string().default('Framboos Elektronica <service@framboos.example>'),
+  /** Who takes the payments (docs/payments.md): the built-in test provider, which moves no money, or Mollie. */
+  PAYMENT_PROVIDER: z.enum(['test', 'mollie'], { error: "must be 'test' or 'mollie'" }).default('test'),
+  /** Mollie's API key (test_… or live_…); required with PAYMENT_PROVIDER=mollie (settingsSchema). */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_[A-Za-z0-9]{20,}$/, 'must be a Mollie API key starting with test_ or live_')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Another base URL for Mollie's API (a fake of it); HTTPS only, as the Mollie client speaks nothing else. */
+  MOLLIE_API_URL: z
+    .url({ protocol: /^https$/, error: 'must be an https:// URL (the Mollie client speaks HTTPS only)' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * The key the test provider signs its webhooks with. The default is published in the source,
+   * which is acceptable only because the test provider moves no money; Mollie does not use it.
+   */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default('framboos-test-provider-development-secret'),
   /**
    * Seed the demo customers (published passwords) into an empty database: default on for the
    * embedded database, off with DATABASE_URL (a shop on PostgreSQL may serve real customers).
@@ -55,6 +73,12 @@ const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
 });
 
+/** Settings that depend on each other: Mollie takes no payment without its key. */
+const settingsSchema = envSchema.refine((s) => s.PAYMENT_PROVIDER !== 'mollie' || s.MOLLIE_API_KEY !== undefined, {
+  path: ['MOLLIE_API_KEY'],
+  message: 'is required with PAYMENT_PROVIDER=mollie',
+});
+
 export type ServerConfig = z.infer<typeof envSchema> & { nlHosts: Set<string> };
 
 /** Demo accounts have published passwords: seeded for the embedded database, not for PostgreSQL unless asked. */
@@ -63,7 +87,7 @@ export const seedsDemoAccounts = (settings: Pick<ServerConfig, 'DEMO_ACCOUNTS' |
 let cached: ServerConfig | undefined;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = settingsSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid settings: ${problems}`);

@@ -24,8 +24,11 @@ export type PageRoute = {
   | { kind: 'notFound'; path: string }
 );
 
-/** Paths answered by endpoints and files, not by the page router. */
-export const ENDPOINT_PATHS = /^\/(api|sanctum|media|_astro|_image|healthz|change-locale)(\/|$)/;
+/**
+ * Paths answered by endpoints and files, not by the page router; and the test payment
+ * provider's hosted page, which stands for an outside service (docs/payments.md).
+ */
+export const ENDPOINT_PATHS = /^\/(api|sanctum|media|_astro|_image|healthz|change-locale|payments\/test)(\/|$)/;
 
 /** What a request is. */
 export type RouteDecision =
