@@ -36,7 +36,7 @@ import {
 /** The mails in the outbox to an address, of a kind. */
 function mailsTo(to: string, kind: string): { subject: string; text: string }[] {
   const dir = join(process.env.DATA_DIR!, 'mail');
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir);
   } catch {
