@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '#src/server/db/query.ts';
 import { openDatabase } from '#src/server/db/client.ts';
 import { engines } from '../helpers/engines.ts';
+import { flatText, readPdf } from '../helpers/pdf-text.ts';
 import { createPostgresDatabase } from '../helpers/template.ts';
 import { cents, useShop, applyCoupon, okCart } from './cart-support.ts';
 import {
@@ -21,6 +22,7 @@ import {
   newKey,
   expectOk,
   fillCart,
+  getBytes,
   orderBody,
   orderWhen,
   placeOrder,
@@ -172,10 +174,11 @@ for (const engine of engines()) {
       const link = /https?:\/\/\S+token=\S+/.exec(mail.text)?.[0];
       expect(link).toBeDefined();
 
-      const pdf = await client.get(paid.invoice_url);
-      expect(pdf.status).toBe(200);
-      expect(pdf.headers['content-type']).toBe('application/pdf');
-      expect(String(pdf.body).startsWith('%PDF-')).toBe(true);
+      const pdf = await getBytes(client, paid.invoice_url);
+      expect(pdf).toMatchObject({ status: 200, type: 'application/pdf' });
+      const invoice = flatText(readPdf(pdf.body));
+      expect(invoice).toContain(order.number);
+      expect(invoice).toContain('Factuur');
       const [row] = await rows<{ invoice_number: string; paid_at: Date | null }>(
         shop.database.db,
         sql`SELECT invoice_number, paid_at FROM orders WHERE number = ${order.number}`,

@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
 import { afterAll, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '#src/server/db/query.ts';
@@ -113,4 +114,18 @@ export async function orderWhen(client: ShopClient, number: string, token: strin
 export async function stockOf(db: Db, productId: number): Promise<number> {
   const [row] = await rows<{ stock: number }>(db, sql`SELECT stock FROM products WHERE id = ${productId}`);
   return row!.stock;
+}
+
+/** A GET whose answer is bytes (an invoice PDF), with the client's host, cookies and extra headers. */
+export function getBytes(client: ShopClient, path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: Buffer }> {
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(path, client.baseUrl), { headers: { Host: client.host, ...(cookie ? { Cookie: cookie } : {}), ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

@@ -256,6 +256,8 @@ export const order = z.strictObject({
   tax: euros,
   coupon_code: z.nullable(z.string()),
   tracking_url: z.nullable(z.string()),
+  /** Where its invoice PDF is downloaded; null until the order is paid. */
+  invoice_url: z.nullable(z.string()),
 });
 
 /** GET /api/account/orders/{id}: one order with lines, addresses, totals and tracking. */

@@ -64,6 +64,7 @@ const orderRow = summaryRow.extend({
   tax_cents: int,
   coupon_code: z.string().nullable(),
   tracking_url: z.string().nullable(),
+  invoice_number: z.string().nullable(),
   billing_address: orderAddress,
   shipping_address: orderAddress,
 });
@@ -115,7 +116,7 @@ export async function orderDetail(db: Queryable, customerId: number, orderId: nu
     orderRow,
     sql`
     SELECT ${SUMMARY_COLUMNS}, o.country_id, o.subtotal_cents, o.discount_cents, o.shipping_cents, o.tax_cents,
-      o.coupon_code, o.tracking_url, o.billing_address, o.shipping_address
+      o.coupon_code, o.tracking_url, o.invoice_number, o.billing_address, o.shipping_address
     FROM orders o WHERE o.id = ${orderId} AND o.customer_id = ${customerId}`,
   );
   if (!order) return null;
@@ -141,5 +142,6 @@ export async function orderDetail(db: Queryable, customerId: number, orderId: nu
     tax: euros(order.tax_cents),
     coupon_code: order.coupon_code,
     tracking_url: order.tracking_url,
+    invoice_url: order.invoice_number ? `/api/account/orders/${order.id}/invoice` : null,
   };
 }

@@ -52,7 +52,7 @@ export async function saveInformation(shopper: Shopper, information: CheckoutInf
   const checkout = await withCart(shopper);
   const conn = await db();
   // VIES is asked now, before the review, so the review shows the price the order will have.
-  const vatCheck = information.vatNumber ? await checkVatNumber(conn, information.vatNumber) : null;
+  const vatCheck = information.vatNumber ? await checkVatNumber(conn, information.vatNumber, shopper.session?.customerId ?? null) : null;
   if (vatCheck === 'invalid') throw new ApiError(422, 'order.errors.vatNumberUnknown', { field: 'vat_number' });
   await saveDraft(conn, checkout.cartId, { ...checkout.draft, information: informationJsonOf(information), vatCheck });
   return loadCheckout(conn, shopper);

@@ -5,6 +5,7 @@
  * taken with VAT and flagged for a person to check.
  */
 import { sql } from 'drizzle-orm';
+import { parseVatNumber } from '#src/lib/checkout/vat-number.ts';
 import { z } from 'zod';
 import type { VatCheck } from '../db/schema.ts';
 import type { Queryable } from '../db/client.ts';
@@ -18,8 +19,26 @@ const vatChecker = (): VatChecker => (checker ??= vatCheckerFor(config()));
 const KEEP_HOURS = 24;
 const checkRow = z.object({ status: z.enum(['valid', 'invalid']) });
 
-/** `formatted`: a VAT number already checked for format and check digits, with its prefix (BE0403170701). */
-export async function checkVatNumber(db: Queryable, formatted: string): Promise<VatCheck> {
+const numberRow = z.object({ vat_number: z.string() });
+
+/**
+ * `formatted`: a VAT number already checked for format and check digits, with its prefix
+ * (BE0403170701). A logged-in customer's number that the shop itself validated on one of their
+ * addresses counts as valid without asking VIES (docs/accounts.md, addresses).
+ */
+export async function checkVatNumber(db: Queryable, formatted: string, customerId: number | null = null): Promise<VatCheck> {
+  if (customerId !== null) {
+    const validated = await rows(
+      db,
+      numberRow,
+      sql`SELECT vat_number FROM customer_addresses WHERE customer_id = ${customerId} AND validated = 1 AND vat_number IS NOT NULL`,
+    );
+    const same = (stored: string) => {
+      const parsed = parseVatNumber(stored);
+      return parsed.ok && parsed.formatted === formatted;
+    };
+    if (validated.some((a) => same(a.vat_number))) return 'valid';
+  }
   const [kept] = await rows(
     db,
     checkRow,

@@ -152,7 +152,7 @@ export async function placeOrder(shopper: Shopper, body: PlaceOrderBody, key: st
   if (!(await paymentMethodsFor(country)).some((m) => m.id === body.paymentMethod))
     throw new ApiError(422, 'order.errors.paymentMethodUnavailable', { field: 'payment_method' });
   // VIES before the transaction: a slow outside service never holds locks.
-  const vatCheck: VatCheck | null = body.vatNumber ? await checkVatNumber(conn, body.vatNumber) : null;
+  const vatCheck: VatCheck | null = body.vatNumber ? await checkVatNumber(conn, body.vatNumber, shopper.session?.customerId ?? null) : null;
   if (vatCheck === 'invalid') throw new ApiError(422, 'order.errors.vatNumberUnknown', { field: 'vat_number' });
   const information = informationJsonOf(body);
   const reverseCharge = reverseChargeOf(shopper, information, vatCheck, country);
