@@ -12,9 +12,9 @@ import { flatText, readPdf, type PdfContent } from '../helpers/pdf-text.ts';
 
 /** The legal wording, word for word; the test holds it apart from the dictionaries on purpose. */
 const REVERSE_CHARGE: Record<Locale, string> = {
-  en: 'VAT reverse-charged: the recipient accounts for the VAT (Article 196, Council Directive 2006/112/EC).',
-  nl: 'Btw verlegd: de afnemer draagt de btw af (artikel 196, Richtlijn 2006/112/EG).',
-  de: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL).',
+  en: 'Intra-Community supply, exempt from VAT (Article 138, Council Directive 2006/112/EC): VAT reverse-charged, the recipient accounts for the VAT.',
+  nl: 'Intracommunautaire levering, vrijgesteld van btw (artikel 138, Richtlijn 2006/112/EG): btw verlegd, de afnemer draagt de btw af.',
+  de: 'Steuerfreie innergemeinschaftliche Lieferung (Art. 138 MwStSystRL): Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge).',
 };
 
 const LINES: InvoiceLine[] = [
