@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '#src/server/db/query.ts';
 import { openDatabase } from '#src/server/db/client.ts';
+import { signTestWebhook } from '#src/server/payments/test-provider.ts';
 import { engines } from '../helpers/engines.ts';
 import { flatText, readPdf } from '../helpers/pdf-text.ts';
 import { createPostgresDatabase } from '../helpers/template.ts';
@@ -29,6 +30,9 @@ import {
   portClient,
   readOrder,
   saveDelivery,
+  signedWebhook,
+  testPaymentId,
+  WEBHOOK_SECRET,
   saveInformation,
   savePayment,
   stockOf,
@@ -49,6 +53,9 @@ function mailsTo(to: string, kind: string): { subject: string; text: string }[] 
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
     .filter((m) => m.to === to);
 }
+
+/** A good signature of another body than the one sent. */
+const signTestWebhookFor = (paymentId: string) => signTestWebhook(WEBHOOK_SECRET, Math.floor(Date.now() / 1000), JSON.stringify({ id: paymentId }));
 
 const waitFor = async <T>(probe: () => T | undefined, what: string): Promise<T> => {
   for (let i = 0; i < 50; i++) {
@@ -313,6 +320,40 @@ for (const engine of engines()) {
       await waitFor(() => mailsTo(details.email, 'order-confirmation')[0], 'the confirmation mail');
       await new Promise((r) => setTimeout(r, 300));
       expect(mailsTo(details.email, 'order-confirmation')).toHaveLength(1);
+    });
+
+    it('webhooks replayed 20 times and out of order leave the right state: paid once, one mail, one failure counted', async () => {
+      const client = portClient(shop);
+      await fillCart(client, [[p().wiresFF.id, 1]]);
+      const details = { ...GUEST_NL, email: email('replay') };
+      const { order, payment } = expectOk(await placeOrder(client, orderBody(details)), 201);
+      const headers = { headers: { 'X-Order-Token': order.access_token } };
+      const first = testPaymentId(payment.redirect_url);
+      expectOk(await completeTestPayment(client, payment.redirect_url, 'failed'));
+      await orderWhen(client, order.number, order.access_token, (o) => o.payment_status === 'failed');
+      const again = expectOk(await client.post(`/api/checkout/orders/${order.number}/pay`, {}, headers)).payment.redirect_url;
+      const second = testPaymentId(again);
+      expectOk(await completeTestPayment(client, again, 'paid'));
+      // The old failure and the payment arrive again and again, in any order.
+      const storm = Array.from({ length: 20 }, (_, i) => [signedWebhook(client, first), signedWebhook(client, second)][i % 2]!);
+      const answers = await Promise.all([...storm, ...Array.from({ length: 20 }, () => signedWebhook(client, first))]);
+      expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+      const paid = await orderWhen(client, order.number, order.access_token, (o) => o.status === 'paid');
+      expect(paid.payment_status).toBe('paid');
+      const [row] = await rows<{ failed_payments: number; invoice_number: string }>(
+        shop.database.db,
+        sql`SELECT failed_payments, invoice_number FROM orders WHERE number = ${order.number}`,
+      );
+      expect(row!.failed_payments).toBe(1);
+      await waitFor(() => mailsTo(details.email, 'order-confirmation')[0], 'the confirmation mail');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(mailsTo(details.email, 'order-confirmation')).toHaveLength(1);
+      // A signature that does not match its body is refused.
+      const forged = await client.send('POST', '/api/payments/webhook/test', {
+        body: JSON.stringify({ id: second }),
+        headers: { 'X-Test-Signature': signTestWebhookFor(first) },
+      });
+      expect(forged.status).toBe(400);
     });
 
     it('takes a business order with VAT when VIES cannot say whether its number is registered, and flags it', async () => {

@@ -14,11 +14,15 @@ import { rows } from '#src/server/db/query.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { ShopClient, type Answer } from '../helpers/shop-client.ts';
 import { add, okCart, type Shop } from './cart-support.ts';
+import { signTestWebhook, TEST_SIGNATURE_HEADER } from '#src/server/payments/test-provider.ts';
 
 // Read by the app's settings on first use, which comes after this module is loaded: the mail
 // outbox of this test file's own.
 const dataDir = mkdtempSync(join(tmpdir(), 'checkout-api-'));
 process.env.DATA_DIR = dataDir;
+/** The test provider signs its webhooks with this; a test signs its own replays with it too. */
+export const WEBHOOK_SECRET = 'checkout-tests-webhook-secret';
+process.env.PAYMENT_WEBHOOK_SECRET = WEBHOOK_SECRET;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 export type Details = Record<string, unknown> & { address: Record<string, string> };
@@ -128,4 +132,11 @@ export function getBytes(client: ShopClient, path: string, headers: Record<strin
     req.on('error', reject);
     req.end();
   });
+}
+
+/** A webhook of the test provider about a payment, signed as the provider signs it (a replay of a real one). */
+export function signedWebhook(client: ShopClient, paymentId: string): Promise<Answer> {
+  const body = JSON.stringify({ id: paymentId });
+  const signature = signTestWebhook(WEBHOOK_SECRET, Math.floor(Date.now() / 1000), body);
+  return client.send('POST', '/api/payments/webhook/test', { body, headers: { [TEST_SIGNATURE_HEADER]: signature } });
 }
