@@ -46,6 +46,15 @@ import {
   profileAnswer,
   syncStatusAnswer,
 } from '#src/lib/api/account.ts';
+import {
+  checkoutAnswer,
+  deliveryMethodsAnswer,
+  orderAnswer as checkoutOrderAnswer,
+  payAgainAnswer,
+  paymentMethodsAnswer,
+  placedOrderAnswer,
+  testCompleteAnswer,
+} from '#src/lib/api/checkout.ts';
 import { DEMO, PASSWORD, useAccountShop } from './account-support.ts';
 
 /** The answer has the status and parses with the schema; the issues are shown when it does not. */
@@ -189,6 +198,38 @@ for (const engine of engines()) {
       expectAnswer(downloadsAnswer, downloads);
       expect(downloads.body.downloads.length).toBeGreaterThan(0);
       expectAnswer(customerAnswer, await demo.get('/api/account/customer'));
+    });
+
+    it('checkout', async () => {
+      const client = shop.client({ host: 'nl.localhost' });
+      expectAnswer(paymentMethodsAnswer, await client.get('/api/payment/methods?country=NL'));
+      expectAnswer(deliveryMethodsAnswer, await client.get('/api/checkout/delivery-methods?country=BE'));
+      expectAnswer(checkoutAnswer, await client.get('/api/checkout/summary'));
+      await client.post(`/api/cart/add-to-cart/${shop.cat.product.byoKit.id}/1`);
+      const details = {
+        email: 'schemas-checkout@test.example',
+        firstname: 'Anna',
+        lastname: 'Bakker',
+        phone: '+31 6 12345678',
+        customer_type: 'individual',
+        address: { street: 'Dorpsstraat', house_number: '1', postcode: '3831 AB', city: 'Leusden', country: 'NL' },
+        billing_address: { firstname: 'Bert', street: 'Kerkstraat', house_number: '2', postcode: '1012 AB', city: 'Amsterdam', country: 'NL' },
+      };
+      expectAnswer(checkoutAnswer, await client.post('/api/checkout/information', details));
+      expectAnswer(checkoutAnswer, await client.post('/api/checkout/delivery', { delivery_method: 'pickup' }));
+      expectAnswer(checkoutAnswer, await client.post('/api/checkout/payment', { payment_method: 'ideal' }));
+      expectAnswer(checkoutAnswer, await client.get('/api/checkout/summary'));
+      const placed = await client.post('/api/checkout/orders', { ...details, delivery_method: 'pickup', payment_method: 'ideal', terms: true });
+      expectAnswer(placedOrderAnswer, placed, 201);
+      const { number, access_token: token } = placed.body.order as { number: string; access_token: string };
+      const paymentId = new URL(placed.body.payment.redirect_url as string).pathname.split('/')[3];
+      expectAnswer(testCompleteAnswer, await client.post(`/api/payments/test/${paymentId}/complete`, { status: 'failed' }));
+      const headers = { headers: { 'X-Order-Token': token } };
+      expectAnswer(checkoutOrderAnswer, await client.get(`/api/checkout/orders/${number}`, headers));
+      expectAnswer(payAgainAnswer, await client.post(`/api/checkout/orders/${number}/pay`, { payment_method: 'creditcard' }, headers));
+      expectAnswer(checkoutOrderAnswer, await client.post(`/api/checkout/orders/${number}/cancel`, {}, headers));
+      expectAnswer(errorAnswer, await client.post('/api/checkout/orders', { terms: false }), 422);
+      expectAnswer(errorAnswer, await shop.client().get(`/api/checkout/orders/${number}`), 404);
     });
 
     it('errors of every kind keep the contract', async () => {
