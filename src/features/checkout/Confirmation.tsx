@@ -12,7 +12,7 @@ import type { OrderJson, PaymentMethodJson } from '#src/lib/api/checkout.ts';
 import { PAID_OR_LATER, orderStatus } from '#src/lib/account/order-status.ts';
 import { fill } from '#src/lib/text.ts';
 import { cancelOrder, payAgain, readOrder, speak } from './api.ts';
-import { pushOnce } from './analytics.ts';
+import { pushEventOnce, pushOnce, serverEvent } from './analytics.ts';
 import { OrderSummary } from './Summary.tsx';
 import { orderAccess } from './saved.ts';
 import type { CheckoutStrings } from './strings.ts';
@@ -49,6 +49,11 @@ function accessOf(number: string): string | null {
 }
 
 function purchased(order: OrderJson): void {
+  const event = serverEvent('purchase', order.gtm_event);
+  if (event) {
+    pushEventOnce('purchase', order.number, event);
+    return;
+  }
   pushOnce('purchase', order.number, order.summary, {
     transaction_id: order.number,
     tax: order.summary.total_tax,

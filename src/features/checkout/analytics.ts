@@ -2,7 +2,8 @@
  * The checkout's e-commerce events for the tag manager (GA4's shape, through the shared data
  * layer): begin_checkout on the first visit of the details step, add_shipping_info and
  * add_payment_info when those steps are saved, purchase when the confirmation sees the order
- * paid. Each goes once: a flag in session storage per cart (its `ref`) or per order number.
+ * paid (the order's answer carries that one as `gtm_event`). Each goes once: a flag in session
+ * storage per cart (its `ref`) or per order number.
  */
 import { pushToDataLayer } from '../shared/data-layer.ts';
 import type { SummaryJson } from '#src/lib/api/checkout.ts';
@@ -55,14 +56,26 @@ export function ecommerceOf(summary: SummaryJson, extra: Extra = {}) {
   };
 }
 
-/** Pushes the event unless it went already for this key; answers whether it went now. */
-export function pushOnce(event: CheckoutEvent, key: string, summary: SummaryJson, extra: Extra = {}): boolean {
+/** Pushes an event as it is unless one of its name went already for this key; answers whether it went now. */
+export function pushEventOnce(event: CheckoutEvent, key: string, payload: { event: CheckoutEvent; ecommerce: object }): boolean {
   const flag = `${event}:${key}`;
   const flags = readFlags();
   if (flags.includes(flag)) return false;
   writeFlags([...flags, flag]);
-  pushToDataLayer({ event, ecommerce: ecommerceOf(summary, extra) });
+  pushToDataLayer(payload);
   return true;
+}
+
+/** Pushes the event with the order's figures unless it went already for this key. */
+export function pushOnce(event: CheckoutEvent, key: string, summary: SummaryJson, extra: Extra = {}): boolean {
+  return pushEventOnce(event, key, { event, ecommerce: ecommerceOf(summary, extra) });
+}
+
+/** The server's own event when it is one of this name with its e-commerce part, else null. */
+export function serverEvent(event: CheckoutEvent, value: unknown): { event: CheckoutEvent; ecommerce: object } | null {
+  if (!value || typeof value !== 'object') return null;
+  const candidate = value as { event?: unknown; ecommerce?: unknown };
+  return candidate.event === event && candidate.ecommerce && typeof candidate.ecommerce === 'object' ? { event, ecommerce: candidate.ecommerce } : null;
 }
 
 /** A placed order ends this cart's checkout: a next one in this tab counts from the start. */
