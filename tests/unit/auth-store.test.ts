@@ -108,3 +108,38 @@ describe('the cart follows login and logout', () => {
     }
   });
 });
+
+describe('answers the store cannot read', () => {
+  const ok = <T>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
+  const user = { id: 7, email: 'eva@example.com', firstname: 'Eva', lastname: 'Jansen' };
+
+  it('a login answer without a readable user fails the login, logged, and keeps no login', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    auth.$auth.set({ token: null, user: null, remember: false });
+    answers.set('/api/login', ok({ token: 'b'.repeat(43), user: { id: '7' } }));
+    expect(await auth.login('eva@example.com', 'secret secret', true)).toEqual({ success: false, message: 'Invalid response from server' });
+    expect(auth.$auth.get().token).toBeNull();
+    expect(logged).toHaveBeenCalledWith('[auth] Invalid response from server');
+    logged.mockRestore();
+  });
+
+  it('a renewal answered with nothing readable is no new login, and no crash in a tab that had none', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    auth.$auth.set({ token: null, user: null, remember: false });
+    answers.set('/api/refresh-token', ok(null));
+    expect(await auth.refreshToken()).toBe(false);
+    expect(auth.$auth.get().token).toBeNull();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('a reload of the user without a user in its answer keeps the stored one, logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    auth.$auth.set({ token: 'a'.repeat(43), user: user as never, remember: true });
+    answers.set('/api/account/customer', ok(null));
+    expect(await auth.loadUser()).toBeNull();
+    expect(auth.$auth.get()).toMatchObject({ token: 'a'.repeat(43), user });
+    expect(logged).toHaveBeenCalledWith('[auth] Invalid response from server:', null);
+    logged.mockRestore();
+  });
+});

@@ -380,3 +380,56 @@ describe('the stored copy', () => {
     expect(stored?.orderBump).toEqual([]);
   });
 });
+
+describe('answers the store cannot read', () => {
+  it('an add whose answer carries no cart is a failed add: rolled back, told, logged, and the cart fetched again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await withCart(cart([line(1, 5, 1)]));
+    const result = store.addToCart(5, 2);
+    expect(quantities()).toEqual([[1, 3]]);
+    await settle();
+    calls[0]!.answer(ok({ success: true, cart: { items: 'none' }, gtm_event: null }));
+    expect(await result).toEqual({ success: false, message: 'Failed to add item to cart', status: 200 });
+    expect(quantities()).toEqual([[1, 1]]);
+    expect(store.$cartNotice.get()).toMatchObject({ kind: 'error', text: 'Failed to add item to cart' });
+    expect(logged).toHaveBeenCalledWith('[cart] unreadable answer:', { success: true, cart: { items: 'none' }, gtm_event: null });
+    expect(pushed).toEqual([]);
+    // The server took the add; what it holds now is shown.
+    await settle();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/cart/add-to-cart/5/2', 'GET /api/cart/cart']);
+    calls[1]!.answer(ok({ ...cart([line(1, 5, 3)]), gtm_event: null }));
+    await settle();
+    expect(quantities()).toEqual([[1, 3]]);
+    logged.mockRestore();
+  });
+
+  it('a quantity change whose answer is no object restores the old quantity', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await withCart(cart([line(1, 5, 2)]));
+    const done = actions.updateQuantity(1, 4);
+    await vi.advanceTimersByTimeAsync(500);
+    calls[0]!.answer(ok('<html>'));
+    expect(await done).toMatchObject({ success: false, message: 'Failed to update quantity' });
+    expect(quantities()).toEqual([[1, 2]]);
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('a read whose answer is not a cart keeps the copy and fails like a failed fetch', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    store.$cartServer.set(cart([line(1, 5, 2)]));
+    const done = store.initCart();
+    await settle();
+    calls[0]!.answer(ok(null));
+    await done;
+    expect(store.$cartStatus.get()).toBe('ready');
+    expect(quantities()).toEqual([[1, 2]]);
+    const again = store.refreshCart();
+    await settle();
+    calls[1]!.answer(ok({ items: [], adjustments: [] }));
+    expect(await again).toEqual({ success: false, message: 'Failed to fetch cart', status: 200 });
+    expect(quantities()).toEqual([[1, 2]]);
+    expect(logged).toHaveBeenCalledWith('[cart] unreadable answer:', null);
+    logged.mockRestore();
+  });
+});

@@ -328,3 +328,40 @@ describe('the favourites page', () => {
     expect(store.$favoriteDetails.get()[4]?.sku).toBe('SKU4');
   });
 });
+
+describe('answers the store cannot read', () => {
+  it('a toggle whose answer does not say whether the product is in is a failed change: reverted, told, logged, and the list asked again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await loggedInWith(1);
+    const adding = store.setFavorite(5, true, 'Cooler');
+    expect(ids()).toEqual([5, 1]);
+    await settle();
+    calls.shift()!.answer(ok({ success: true, id: 5 }));
+    expect(await adding).toEqual({ success: false, message: 'Failed to add to favourites', status: 200 });
+    expect(ids()).toEqual([1]);
+    expect(store.$favoritesNotice.get()).toMatchObject({ kind: 'error', text: 'Failed to add to favourites' });
+    expect(logged).toHaveBeenCalledWith('[favorites] unreadable answer:', { success: true, id: 5 });
+    expect(pushed).toEqual([]);
+    // The server may have taken it: its list is what counts.
+    await settle();
+    expect(sent()).toEqual(['GET /api/favorites']);
+    calls.shift()!.answer(ok(list(5, 1)));
+    await settle();
+    expect(ids()).toEqual([5, 1]);
+    logged.mockRestore();
+  });
+
+  it('a list answer that is no list fails the load and keeps the guest favourites', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await fresh({ favoriteProducts: '[5]' });
+    const done = logIn();
+    await settle();
+    calls.shift()!.answer(ok({ ids: [5], products: null, variants: [] }));
+    await done;
+    expect(stored()).toBe('[5]');
+    expect(store.$favorites.get()).toMatchObject({ ids: [5], ready: false });
+    expect(store.$favoriteDetails.get()).toEqual({});
+    expect(logged).toHaveBeenCalledWith('[favorites] unreadable answer:', { ids: [5], products: null, variants: [] });
+    logged.mockRestore();
+  });
+});

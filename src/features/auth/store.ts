@@ -59,12 +59,15 @@ function storageOf(remember: boolean): Storage | null {
   }
 }
 
-/** A stored user is read leniently: anything that is not one is no user (docs/browser-state.md). */
+/** A user read leniently, stored or answered: anything that is not one is no user (docs/browser-state.md). */
+function asUser(value: unknown): UserJson | null {
+  const user = value as Partial<UserJson> | null;
+  return typeof user?.id === 'number' && typeof user.email === 'string' && typeof user.firstname === 'string' ? (user as UserJson) : null;
+}
+
 function readUser(raw: string | null): UserJson | null {
-  if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<UserJson>;
-    return typeof value?.id === 'number' && typeof value.email === 'string' && typeof value.firstname === 'string' ? (value as UserJson) : null;
+    return raw ? asUser(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
@@ -140,7 +143,7 @@ function acceptLogin(data: unknown, remember: boolean, missingToken: string): Au
     console.error(`[auth] ${missingToken}`);
     return { success: false, message: missingToken };
   }
-  const user = readUser(JSON.stringify(answer.user ?? null));
+  const user = asUser(answer.user);
   if (!user) {
     clearAuth();
     console.error(`[auth] ${messages.invalidResponse}`);
@@ -159,7 +162,7 @@ function refused(result: { status: number; message: string | null; data: Record<
 
 export async function login(email: string, password: string, remember: boolean): Promise<AuthResult> {
   clearAuth();
-  const result = await apiCall<LoginAnswer>('POST', '/api/login', { body: { email, password, remember }, authRetry: false });
+  const result = await apiCall('POST', '/api/login', { body: { email, password, remember }, authRetry: false });
   if (!result.ok) {
     clearAuth();
     console.error('[auth] login failed:', result.status, result.message);
@@ -182,7 +185,7 @@ export type RegisterFields = {
 
 export async function register(fields: RegisterFields, remember = false): Promise<AuthResult> {
   clearAuth();
-  const result = await apiCall<LoginAnswer>('POST', '/api/register', { body: { ...fields, remember }, authRetry: false });
+  const result = await apiCall('POST', '/api/register', { body: { ...fields, remember }, authRetry: false });
   if (!result.ok) {
     console.error('[auth] registration failed:', result.status, result.message);
     return refused(result, messages.registerFailed);
@@ -225,13 +228,15 @@ export async function logout(): Promise<void> {
 /** Reloads the user (after an account change). */
 export async function loadUser(): Promise<UserJson | null> {
   if (!isLoggedIn()) return null;
-  const result = await apiCall<{ user: UserJson }>('GET', '/api/account/customer');
+  const result = await apiCall('GET', '/api/account/customer');
   if (!result.ok) {
     if (result.status === 401) clearAuth();
     return null;
   }
-  const user = readUser(JSON.stringify(result.data.user));
+  // An answer without a user changes nothing.
+  const user = asUser((result.data as { user?: unknown } | null)?.user);
   if (user) save({ ...$auth.get(), user });
+  else console.error(`[auth] ${messages.invalidResponse}:`, result.data);
   return user;
 }
 
@@ -241,14 +246,14 @@ let refreshing: Promise<boolean> | null = null;
 export function refreshToken(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const result = await apiCall<LoginAnswer>('POST', '/api/refresh-token', { authRetry: false, retryable: true });
+      const result = await apiCall('POST', '/api/refresh-token', { authRetry: false, retryable: true });
       if (!result.ok) {
         // Only the server's "no" ends the login here; a lost connection or a server error does not.
         if (result.status >= 400 && result.status < 500) clearAuth();
         return false;
       }
       // A tab without a token of its own keeps the new one where the login's kind says.
-      const remember = $auth.get().token ? $auth.get().remember : result.data.remember === true;
+      const remember = $auth.get().token ? $auth.get().remember : (result.data as Partial<LoginAnswer> | null)?.remember === true;
       return acceptLogin(result.data, remember, messages.invalidResponse).success;
     } finally {
       refreshing = null;

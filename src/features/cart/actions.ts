@@ -11,7 +11,7 @@ import { atom } from 'nanostores';
 import { apiCall } from '../http/api.ts';
 import { fill } from '#src/lib/text.ts';
 import type { LinePreview } from './optimistic.ts';
-import type { CartWriteAnswer, OrderBumpJson } from '#src/lib/cart/types.ts';
+import type { OrderBumpJson } from '#src/lib/cart/types.ts';
 import {
   $cart,
   $cartPending,
@@ -29,6 +29,7 @@ import {
   refreshCart,
   refused,
   retrying,
+  written,
   type CartResult,
 } from './store.ts';
 
@@ -147,7 +148,7 @@ export function clearCart(): Promise<CartResult> {
   return once('clear', () => {
     const op = addPending({ kind: 'clear' });
     return enqueue(async () => {
-      const result = await apiCall<CartWriteAnswer>('GET', '/api/cart/clear', { retryable: true, onRetry: retrying });
+      const result = written(await apiCall('GET', '/api/cart/clear', { retryable: true, onRetry: retrying }));
       dropPending(op.seq);
       return accept(result) ? { success: true } : failed(result, 'clear');
     });

@@ -17,6 +17,7 @@
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { apiCall, requestKey, type ApiFailure, type ApiResult } from '../http/api.ts';
+import { usable } from '../http/answer.ts';
 import { onAuthChange } from '../auth/store.ts';
 import { pushToDataLayer } from '../shared/data-layer.ts';
 import { normalizeOptions } from '#src/lib/cart/lines.ts';
@@ -85,21 +86,33 @@ export function configureCart(options: { messages?: Partial<CartMessages> }): vo
   messages = { ...ENGLISH, ...options.messages };
 }
 
-/** A stored copy is read leniently: anything that is not a cart becomes "no copy" (docs/browser-state.md). */
+/**
+ * A cart read leniently (docs/browser-state.md): anything that is not an object with `items`
+ * and `adjustments` arrays and a numeric `total` is no cart. A stored copy is read so, and so is
+ * every answer: one without a cart is a failed call (src/features/http/answer.ts).
+ */
+function readCart(value: unknown): CartJson | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const cart = value as Partial<CartJson>;
+  if (!Array.isArray(cart.items) || !Array.isArray(cart.adjustments) || typeof cart.total !== 'number') return null;
+  // A copy written before `ref` and `owner` existed reads as an unknown cart of unknown owner.
+  const ref = typeof cart.ref === 'string' ? cart.ref : null;
+  const owner = cart.owner === 'guest' || cart.owner === 'customer' ? cart.owner : null;
+  return { ...cart, ref, owner, orderBump: Array.isArray(cart.orderBump) ? cart.orderBump : [] } as CartJson;
+}
+
+/** A stored copy is read leniently: anything that is not a cart becomes "no copy". */
 export function decodeCart(raw: string): CartJson | null {
   try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const cart = value as Partial<CartJson>;
-    if (!Array.isArray(cart.items) || !Array.isArray(cart.adjustments) || typeof cart.total !== 'number') return null;
-    // A copy written before `ref` and `owner` existed reads as an unknown cart of unknown owner.
-    const ref = typeof cart.ref === 'string' ? cart.ref : null;
-    const owner = cart.owner === 'guest' || cart.owner === 'customer' ? cart.owner : null;
-    return { ...cart, ref, owner, orderBump: Array.isArray(cart.orderBump) ? cart.orderBump : [] } as CartJson;
+    return readCart(JSON.parse(raw));
   } catch {
     return null;
   }
 }
+
+/** A write's answer, refused when it carries no cart. */
+export const written = (result: ApiResult<unknown>): ApiResult<CartWriteAnswer> =>
+  usable(result, (data) => readCart((data as { cart?: unknown } | null)?.cart), 'cart');
 
 export const $cartServer = persistentAtom<CartJson | null>('cart', null, { encode: JSON.stringify, decode: decodeCart });
 export const $cartPending = atom<PendingOp[]>([]);
@@ -144,6 +157,8 @@ export const lineName = (itemId: number | string): string => $cart.get().items.f
 export function failed(result: ApiFailure, fallback: keyof CartMessages): CartResult {
   const message = result.message ?? (result.status === 0 ? messages.network : messages[fallback]);
   notify('error', message);
+  // A success whose answer was refused: the server took the change, so show what it holds.
+  if (result.status > 199 && result.status < 300) void refreshCart();
   return { success: false, message, status: result.status };
 }
 
@@ -172,7 +187,7 @@ export function accept(result: ApiResult<CartWriteAnswer>): result is { ok: true
 }
 
 export async function post(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResult<CartWriteAnswer>> {
-  return apiCall<CartWriteAnswer>('POST', path, { body: body ?? {}, retryable: true, headers, onRetry: retrying });
+  return written(await apiCall('POST', path, { body: body ?? {}, retryable: true, headers, onRetry: retrying }));
 }
 
 /**
@@ -195,7 +210,8 @@ export function initCart({ view = false } = {}): Promise<void> {
  */
 export function refreshCart({ view = false } = {}): Promise<CartResult> {
   return enqueue(async () => {
-    const result = await apiCall<CartReadAnswer>('GET', `/api/cart/cart${view ? '?view=1' : ''}`, { retryable: true });
+    const answer = await apiCall('GET', `/api/cart/cart${view ? '?view=1' : ''}`, { retryable: true });
+    const result = usable<CartReadAnswer>(answer, readCart, 'cart');
     if (result.ok) {
       const { gtm_event: event, ...cart } = result.data;
       keepNewest(cart);

@@ -17,6 +17,7 @@
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { apiCall, type ApiFailure, type ApiResult } from '../http/api.ts';
+import { usable } from '../http/answer.ts';
 import { pushToDataLayer } from '../shared/data-layer.ts';
 import { decodeFavoriteIds, favoritesView, MAX_IDS_PER_CALL, withFavorite, type FavoriteChange } from '#src/lib/favorites/list.ts';
 import type { FavoriteProductJson, FavoritesAnswer, ToggleAnswer } from '#src/lib/favorites/types.ts';
@@ -89,6 +90,12 @@ function failure(result: ApiFailure, fallback: keyof FavoritesMessages): Favorit
 
 const channel = typeof window !== 'undefined' && 'BroadcastChannel' in window ? new BroadcastChannel('favorites') : null;
 
+/** A list answer as the store reads it: the ids, the products and the variants. */
+function isList(data: unknown): boolean {
+  const list = data as Partial<FavoritesAnswer> | null;
+  return [list?.ids, list?.products, list?.variants].every(Array.isArray);
+}
+
 /** A list the server answered becomes the base; its products are remembered for the page. */
 function acceptList(answer: FavoritesAnswer): void {
   rememberFavoriteDetails(answer);
@@ -114,12 +121,10 @@ async function loadList(): Promise<FavoritesResult> {
   let result: ApiResult<FavoritesAnswer> | null = null;
   // Oldest first: each call's ids become newer than the last's, so the newest end on top.
   for (let end = local.length; end > 0 && (result?.ok ?? true); end -= MAX_IDS_PER_CALL) {
-    result = await apiCall<FavoritesAnswer>('POST', '/api/favorites', {
-      body: { ids: local.slice(Math.max(0, end - MAX_IDS_PER_CALL), end) },
-      retryable: true,
-    });
+    const answer = await apiCall('POST', '/api/favorites', { body: { ids: local.slice(Math.max(0, end - MAX_IDS_PER_CALL), end) }, retryable: true });
+    result = usable<FavoritesAnswer>(answer, isList, 'favorites');
   }
-  result ??= await apiCall<FavoritesAnswer>('GET', '/api/favorites', { retryable: true });
+  result ??= usable<FavoritesAnswer>(await apiCall('GET', '/api/favorites', { retryable: true }), isList, 'favorites');
   if (mine !== login) return { success: true };
   if (!result.ok) {
     console.error('[favorites] loading the list failed:', result.status, result.message);
@@ -147,9 +152,12 @@ export function syncFavorites(): Promise<FavoritesResult> {
 /** Starts the store on a page: a logged-in customer's list is loaded. */
 export const initFavorites = (): Promise<FavoritesResult> => syncFavorites();
 
-/** After a change whose answer was lost, the server's list is asked again (it may or may not have taken it). */
+/**
+ * After a change whose answer was lost (no answer, a server error) or could not be read (a
+ * success that was refused), the server's list is asked again: it may or may not have taken it.
+ */
 function refreshAfterLoss(result: ApiFailure): void {
-  if (result.status !== 0 && result.status < 500) return;
+  if (result.status >= 300 && result.status < 500) return;
   synced = null;
   void syncFavorites();
 }
@@ -159,7 +167,8 @@ async function sendChange(id: number, on: boolean): Promise<ApiResult<unknown>> 
   for (let attempt = 0; attempt < 2; attempt++) {
     const server = $serverFavorites.get() ?? [];
     if (server.includes(id) === on) break;
-    const result = await apiCall<ToggleAnswer>('POST', `/api/toggle-favorite/${id}`, { body: { id, type: 'product' } });
+    const answer = await apiCall('POST', `/api/toggle-favorite/${id}`, { body: { id, type: 'product' } });
+    const result = usable<ToggleAnswer>(answer, (data) => typeof (data as Partial<ToggleAnswer> | null)?.favorited === 'boolean', 'favorites');
     if (!result.ok) return result;
     $serverFavorites.set(withFavorite($serverFavorites.get() ?? [], id, result.data.favorited));
     pushToDataLayer(result.data.gtm_event);
