@@ -21,6 +21,10 @@ type Editing = { kind: 'new' } | { kind: 'edit'; id: number } | { kind: 'remove'
 
 const oneLine = (a: AddressJson) => `${a.street} ${a.house_number}, ${a.city}`;
 
+/** Every answer of the address calls carries the whole list, which replaces the shown one. */
+type Answer = { message: string; addresses: AddressJson[] };
+const hasList = (answer: Partial<Answer>) => Array.isArray(answer.addresses);
+
 export default function AddressBook({ s, locale, addresses: initial, countries, defaultCountry }: Props) {
   const form = useAccountForm(s.form);
   const [addresses, setAddresses] = useState(initial);
@@ -49,12 +53,7 @@ export default function AddressBook({ s, locale, addresses: initial, countries, 
   };
   const save = async (draft: AddressDraft, id: number | null) => {
     const done = await form.submit(() =>
-      accountCall<{ message: string; addresses: AddressJson[] }>(
-        locale,
-        id === null ? 'POST' : 'PUT',
-        id === null ? '/api/account/addresses' : `/api/account/addresses/${id}`,
-        draft,
-      ),
+      accountCall<Answer>(locale, id === null ? 'POST' : 'PUT', id === null ? '/api/account/addresses' : `/api/account/addresses/${id}`, draft, hasList),
     );
     if (done) {
       setAddresses(done.addresses);
@@ -63,7 +62,7 @@ export default function AddressBook({ s, locale, addresses: initial, countries, 
     }
   };
   const remove = async (id: number) => {
-    const done = await form.submit(() => accountCall<{ message: string; addresses: AddressJson[] }>(locale, 'DELETE', `/api/account/addresses/${id}`));
+    const done = await form.submit(() => accountCall<Answer>(locale, 'DELETE', `/api/account/addresses/${id}`, undefined, hasList));
     if (done) setAddresses(done.addresses);
     focusNext(done ? '#addresses-title' : opener(editing));
     setEditing(null);

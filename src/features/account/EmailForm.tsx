@@ -16,7 +16,13 @@ export default function EmailForm({ s, locale, email: initial }: Props) {
   const [password, setPassword] = useState('');
   const save = async () => {
     const done = await form.submit(() =>
-      accountCall<{ message: string; user: { email: string } }>(locale, 'PUT', '/api/account/email', { email, current_password: password }),
+      accountCall<{ message: string; user: { email: string } }>(
+        locale,
+        'PUT',
+        '/api/account/email',
+        { email, current_password: password },
+        (answer) => typeof answer.user?.email === 'string',
+      ),
     );
     if (done) {
       setEmail(done.user.email);

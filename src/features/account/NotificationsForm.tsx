@@ -14,7 +14,9 @@ export default function NotificationsForm({ s, locale, settings: initial }: Prop
   const [settings, setSettings] = useState(initial);
   const save = async () => {
     const done = await form.submit(() =>
-      accountCall<{ message: string; notifications: NotificationSettingsJson }>(locale, 'PUT', '/api/account/notifications', settings),
+      accountCall<{ message: string; notifications: NotificationSettingsJson }>(locale, 'PUT', '/api/account/notifications', settings, (answer) =>
+        NOTIFICATION_KEYS.every((key) => typeof answer.notifications?.[key] === 'boolean'),
+      ),
     );
     if (done) setSettings(done.notifications);
   };
