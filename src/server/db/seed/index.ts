@@ -1,6 +1,7 @@
 /**
  * Deterministic seed: catalogue, shop content and reference data in one transaction.
- * No network, no clock, no Math.random: the same options always give the same database.
+ * No network, no clock, no Math.random: the same options always give the same database (but for
+ * the dates of the price history, which follow the database's clock: backdatePriceHistory).
  * Large counts (options.products) add synthetic products generated from templates.
  */
 import { sql } from 'drizzle-orm';
@@ -271,6 +272,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       }
     }
     if (batch.length) await insertProducts(batch);
+    await backdatePriceHistory(tx);
 
     const idBySku = new Map(curated.map((p) => [p.sku, p.id]));
     const id = (sku: string) => {
@@ -339,6 +341,24 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await db.execute(sql`ANALYZE`);
   log('statistics updated');
   return summary;
+}
+
+/**
+ * The trigger on products wrote each product's price as starting now. A shop shows a was-price
+ * only from the price history (docs/prices-and-vat.md, was-prices), so a product the demo data
+ * marks as discounted gets the history a migrated shop has (migration 0008): its earlier price
+ * from 60 days ago, the current one from 14 days ago; any other product's price starts when it
+ * was created. The dates count from the database's clock, not the seed's fixed one: a price
+ * change later is written at the database's now(), and must come after the seeded history.
+ */
+async function backdatePriceHistory(tx: Tx): Promise<void> {
+  await tx.execute(sql`
+    UPDATE price_history h
+    SET valid_from = CASE WHEN p.original_price_cents > p.price_cents THEN now() - interval '14 days' ELSE LEAST(p.created_at, now()) END
+    FROM products p WHERE p.id = h.product_id`);
+  await tx.execute(sql`
+    INSERT INTO price_history (product_id, price_cents, valid_from)
+    SELECT id, original_price_cents, now() - interval '60 days' FROM products WHERE original_price_cents > price_cents`);
 }
 
 async function assertEmpty(tx: Tx): Promise<void> {
