@@ -22,7 +22,7 @@ const catalog = {
   name: 'Raspberry Pi 5 Active Cooler',
   slug: 'cooler',
   priceCents: 500,
-  originalPriceCents: 600,
+  referencePriceCents: 600,
   stock: 3,
   imageUrl: '/media/products/RPI5-COOL-1.svg',
   rating: 4.2,
@@ -48,7 +48,7 @@ describe('cards from the server and the API', () => {
     const card = cardFromCatalog(catalog, '/product/cooler/', 'NL');
     expect(card.price).toMatchObject({ excl: 500, incl: 605 });
     expect(card.was).toMatchObject({ excl: 600, incl: 726 });
-    expect(cardFromCatalog({ ...catalog, originalPriceCents: null }, '/p/', 'GB')).toMatchObject({ price: { excl: 500, incl: 500 }, was: null });
+    expect(cardFromCatalog({ ...catalog, referencePriceCents: null }, '/p/', 'GB')).toMatchObject({ price: { excl: 500, incl: 500 }, was: null });
   });
 
   it('turn the API euro amounts into cents at the edge', () => {

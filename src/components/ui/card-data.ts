@@ -39,7 +39,8 @@ export type CatalogCard = {
   sku: string;
   name: string;
   priceCents: number;
-  originalPriceCents: number | null;
+  /** The was-price: the lowest price of the 30 days before the current one, when above it. */
+  referencePriceCents: number | null;
   stock: number;
   imageUrl: string | null;
   rating: number | null;
@@ -50,7 +51,7 @@ export type CatalogCard = {
 
 /** A card from the server's catalogue, priced with the VAT of the page's region. */
 export function cardFromCatalog(p: CatalogCard, url: string, country: string): CardProduct {
-  const discounted = p.originalPriceCents !== null && p.originalPriceCents > p.priceCents;
+  const discounted = p.referencePriceCents !== null && p.referencePriceCents > p.priceCents;
   return {
     id: p.id,
     name: p.name,
@@ -62,7 +63,7 @@ export function cardFromCatalog(p: CatalogCard, url: string, country: string): C
     reviewCount: p.reviewCount,
     stock: p.stock,
     price: pricePair(p.priceCents, { country }),
-    was: discounted ? pricePair(p.originalPriceCents ?? 0, { country }) : null,
+    was: discounted ? pricePair(p.referencePriceCents ?? 0, { country }) : null,
     fromPrice: false,
     hasVariants: p.hasVariants,
   };

@@ -43,7 +43,7 @@ const UNKNOWN: ProductFacts = {
   id: 0,
   sku: '',
   priceCents: 0,
-  originalPriceCents: null,
+  referencePriceCents: null,
   stock: 0,
   active: false,
   isComposite: false,
@@ -133,7 +133,10 @@ function priceKitLine(line: StoredLine, product: ProductFacts, state: CartState,
 
 function pricePlainLine(line: StoredLine, product: ProductFacts, bump: BumpFacts | undefined, ctx: ViewContext): PricedLine {
   const excl = bump ? percentOff(product.priceCents, bump.discountPercent) : product.priceCents;
-  const before = bump ? product.priceCents : product.originalPriceCents;
+  // A bump's "was" is today's price, which the offer takes its discount off; it is not a
+  // reduction of the product's price, so the 30-day reference price does not apply to it.
+  // Any other line strikes through the reference price (docs/prices-and-vat.md, was-prices).
+  const before = bump ? product.priceCents : product.referencePriceCents;
   const unit = { excl, incl: withVat(excl, ctx.rateBp) };
   const json = itemJson(line, product, unit, before !== null && before > excl ? before : null, ctx);
   return { json, charged: json.available ? { excl: unit.excl * line.quantity, incl: unit.incl * line.quantity } : null };

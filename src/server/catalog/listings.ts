@@ -14,6 +14,7 @@ import { bigint, int, numeric } from '../db/decode.ts';
 import { localeFallback } from '../db/locale-order.ts';
 import { ttlCache } from '../cache.ts';
 import { resilientCache } from '../resilient-cache.ts';
+import { referencePrice } from './reference-price.ts';
 
 export type CategoryNode = {
   id: number;
@@ -41,7 +42,8 @@ export type ProductCard = {
   name: string;
   slug: string;
   priceCents: number;
-  originalPriceCents: number | null;
+  /** The was-price: the lowest of the 30 days before the current price, when above it (./reference-price.ts). */
+  referencePriceCents: number | null;
   stock: number;
   imageUrl: string | null;
   rating: number | null;
@@ -162,7 +164,7 @@ const productRow = z.object({
   name: z.string(),
   slug: z.string(),
   price_cents: int,
-  original_price_cents: int.nullable(),
+  reference_price_cents: int.nullable(),
   stock: int,
   image_url: z.string().nullable(),
   rating: numeric.nullable(),
@@ -172,7 +174,7 @@ const productRow = z.object({
 
 function productCardSql(locale: Locale) {
   return sql`
-    SELECT p.id, p.sku, p.price_cents, p.original_price_cents, p.stock, t.name, t.slug,
+    SELECT p.id, p.sku, p.price_cents, rp.reference_price_cents, p.stock, t.name, t.slug,
       (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position LIMIT 1) AS image_url,
       rv.rating, rv.review_count,
       EXISTS (SELECT 1 FROM products v WHERE v.master_product_id = p.id AND v.is_active) AS has_variants,
@@ -181,7 +183,8 @@ function productCardSql(locale: Locale) {
     CROSS JOIN LATERAL (SELECT round(avg(r.rating)::numeric, 1) AS rating, count(*) AS review_count
                         FROM product_reviews r WHERE r.product_id = p.id) rv
     JOIN LATERAL (SELECT name, slug FROM product_translations pt WHERE pt.product_id = p.id
-                  ORDER BY array_position(${localeFallback(locale)}, pt.locale) LIMIT 1) t ON true`;
+                  ORDER BY array_position(${localeFallback(locale)}, pt.locale) LIMIT 1) t ON true
+    LEFT JOIN LATERAL ${referencePrice(sql`p.id`)} rp ON true`;
 }
 
 function toCard(r: z.output<typeof productRow>): ProductCard {
@@ -191,7 +194,7 @@ function toCard(r: z.output<typeof productRow>): ProductCard {
     name: r.name,
     slug: r.slug,
     priceCents: r.price_cents,
-    originalPriceCents: r.original_price_cents,
+    referencePriceCents: r.reference_price_cents,
     stock: r.stock,
     imageUrl: r.image_url,
     rating: r.rating,
@@ -239,13 +242,16 @@ export function newestProducts(locale: Locale, limit: number): Promise<ProductCa
 }
 
 export async function loadNewestProducts(db: Queryable, locale: Locale, limit: number): Promise<ProductCard[]> {
+  // The newest ids first, as a category page does: the card data (was-price, reviews, names)
+  // is then read for those few only, not for the whole catalogue the total counts over.
   const result = await rows(
     db,
     productRow,
     sql`
     ${productCardSql(locale)}
-    WHERE p.is_active AND p.master_product_id IS NULL
-    ORDER BY p.published_at DESC, p.id DESC LIMIT ${limit}`,
+    WHERE p.id IN (SELECT p.id FROM products p WHERE p.is_active AND p.master_product_id IS NULL
+                   ORDER BY p.published_at DESC, p.id DESC LIMIT ${limit})
+    ORDER BY p.published_at DESC, p.id DESC`,
   );
   return result.map(toCard);
 }

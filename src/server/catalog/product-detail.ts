@@ -21,6 +21,7 @@ import { rows } from '../db/query.ts';
 import { int, localizedText } from '../db/decode.ts';
 import { fallbackChain, localeFallback, pickLocalized as pick } from '../db/locale-order.ts';
 import { kitSteps, type KitStep } from './kit-steps.ts';
+import { referencePrice } from './reference-price.ts';
 import { idList, reviewStats, type ReviewStats } from './product-reviews.ts';
 
 export type { KitStep, KitStepProduct } from './kit-steps.ts';
@@ -33,7 +34,8 @@ export type ProductVariant = VariantChoice & {
   gtin: string | null;
   name: string;
   priceCents: number;
-  originalPriceCents: number | null;
+  /** The was-price: the lowest of the 30 days before the current price, when above it (./reference-price.ts). */
+  referencePriceCents: number | null;
 };
 
 export type ProductDetail = {
@@ -47,7 +49,8 @@ export type ProductDetail = {
   description: string;
   /** Excluding VAT. On a master: the lowest variant price. */
   priceCents: number;
-  originalPriceCents: number | null;
+  /** The was-price (./reference-price.ts); none on a master page, which shows a price range. */
+  referencePriceCents: number | null;
   /** On a master: the stock of all its active variants together. */
   stock: number;
   weightGrams: number | null;
@@ -92,7 +95,7 @@ const familyRow = z.object({
   gtin: z.string().nullable(),
   mpn: z.string().nullable(),
   price_cents: int,
-  original_price_cents: int.nullable(),
+  reference_price_cents: int.nullable(),
   stock: int,
   weight_grams: int.nullable(),
   is_composite: z.boolean(),
@@ -134,13 +137,14 @@ export async function loadProductDetail(db: Queryable, locale: Locale, slug: str
     db,
     familyRow,
     sql`
-    SELECT p.id, p.master_product_id, p.sku, p.gtin, p.mpn, p.price_cents, p.original_price_cents, p.stock, p.weight_grams,
+    SELECT p.id, p.master_product_id, p.sku, p.gtin, p.mpn, p.price_cents, rp.reference_price_cents, p.stock, p.weight_grams,
       p.is_composite, p.variant_attributes, p.category_id, b.name AS brand, t.name, t.short_description, t.description,
       (SELECT json_object_agg(x.locale, x.slug) FROM product_translations x WHERE x.product_id = p.id) AS slugs
     FROM products p
     LEFT JOIN brands b ON b.id = p.brand_id
     JOIN LATERAL (SELECT name, short_description, description FROM product_translations x WHERE x.product_id = p.id
                   ORDER BY array_position(${localeFallback(locale)}, x.locale::text) LIMIT 1) t ON true
+    LEFT JOIN LATERAL ${referencePrice(sql`p.id`)} rp ON true
     WHERE p.id = ${familyId} OR (p.master_product_id = ${familyId} AND p.is_active)
     ORDER BY p.master_product_id NULLS FIRST, p.id`,
   );
@@ -191,7 +195,7 @@ export async function loadProductDetail(db: Queryable, locale: Locale, slug: str
       gtin: v.gtin,
       name: v.name,
       priceCents: v.price_cents,
-      originalPriceCents: v.original_price_cents,
+      referencePriceCents: v.reference_price_cents,
     });
   }
   const isMasterPage = shown.id === familyId && variants.length > 0;
@@ -208,7 +212,7 @@ export async function loadProductDetail(db: Queryable, locale: Locale, slug: str
     shortDescription: shown.short_description || master.short_description,
     description: shown.description || master.description,
     priceCents: isMasterPage ? Math.min(...prices) : shown.price_cents,
-    originalPriceCents: isMasterPage ? null : shown.original_price_cents,
+    referencePriceCents: isMasterPage ? null : shown.reference_price_cents,
     stock: isMasterPage ? variants.reduce((sum, v) => sum + Math.max(0, v.stock), 0) : shown.stock,
     weightGrams: shown.weight_grams,
     isComposite: shown.is_composite,

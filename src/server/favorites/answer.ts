@@ -13,7 +13,8 @@ import type { ProductFacts } from '../cart/facts.ts';
 export type AnswerContext = { locale: Locale; shop: Shop; rateBp: number };
 
 export function favoriteJson(p: ProductFacts, ctx: AnswerContext): FavoriteProductJson {
-  const original = p.originalPriceCents !== null && p.originalPriceCents > p.priceCents ? p.originalPriceCents : null;
+  // The was-price is the lowest of the 30 days before the current price (docs/prices-and-vat.md, was-prices).
+  const original = p.referencePriceCents !== null && p.referencePriceCents > p.priceCents ? p.referencePriceCents : null;
   return {
     id: p.id,
     master_product_variant_id: p.masterId,

@@ -10,13 +10,14 @@ import { withVat } from '#src/lib/vat.ts';
 import type { SearchResult } from './search.ts';
 import type { SearchProduct, SearchVariant } from './results.ts';
 
-function prices(priceCents: number, originalCents: number | null, rateBp: number) {
-  const discounted = originalCents !== null && originalCents > priceCents;
+/** `original_price` is the was-price: the lowest of the 30 days before the current price (docs/prices-and-vat.md). */
+function prices(priceCents: number, referenceCents: number | null, rateBp: number) {
+  const discounted = referenceCents !== null && referenceCents > priceCents;
   return {
     price: euros(priceCents),
     price_with_tax: euros(withVat(priceCents, rateBp)),
-    original_price: discounted ? euros(originalCents) : null,
-    original_price_with_tax: discounted ? euros(withVat(originalCents, rateBp)) : null,
+    original_price: discounted ? euros(referenceCents) : null,
+    original_price_with_tax: discounted ? euros(withVat(referenceCents, rateBp)) : null,
   };
 }
 
@@ -30,7 +31,7 @@ export function searchAnswer(result: SearchResult, ctx: { locale: Locale; shop: 
     url: href('product', locale, shop, { slug: v.slug }),
     attributes: v.attributes,
     stock: v.stock,
-    ...prices(v.priceCents, v.originalPriceCents, vatRateBp),
+    ...prices(v.priceCents, v.referencePriceCents, vatRateBp),
   });
   const product = (p: SearchProduct) => ({
     id: p.id,
@@ -45,7 +46,7 @@ export function searchAnswer(result: SearchResult, ctx: { locale: Locale; shop: 
     rating: p.rating,
     review_count: p.reviewCount,
     tax_rate: vatRateBp / 100,
-    ...prices(p.priceCents, p.originalPriceCents, vatRateBp),
+    ...prices(p.priceCents, p.referencePriceCents, vatRateBp),
     variants: p.variants.map(variant),
   });
   return {

@@ -11,6 +11,7 @@ import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { bigint, int, numeric } from '../db/decode.ts';
 import { localeFallback } from '../db/locale-order.ts';
+import { referencePrice } from '../catalog/reference-price.ts';
 
 export type SearchVariant = {
   id: number;
@@ -20,7 +21,8 @@ export type SearchVariant = {
   attributes: Record<string, string>;
   stock: number;
   priceCents: number;
-  originalPriceCents: number | null;
+  /** The was-price: the lowest of the 30 days before the current price, when above it (../catalog/reference-price.ts). */
+  referencePriceCents: number | null;
 };
 
 export type SearchProduct = {
@@ -35,7 +37,8 @@ export type SearchProduct = {
   reviewCount: number;
   /** Excluding VAT; a master's is its cheapest variant's. */
   priceCents: number;
-  originalPriceCents: number | null;
+  /** The was-price (../catalog/reference-price.ts); a master's is its cheapest variant's. */
+  referencePriceCents: number | null;
   variants: SearchVariant[];
 };
 
@@ -56,7 +59,7 @@ const variantJson = z.object({
   attributes: z.record(z.string(), z.string()).nullable(),
   stock: int,
   price_cents: int,
-  original_price_cents: int.nullable(),
+  reference_price_cents: int.nullable(),
 });
 
 const productRow = z.object({
@@ -68,7 +71,7 @@ const productRow = z.object({
   image_url: z.string().nullable(),
   stock: int,
   price_cents: int,
-  original_price_cents: int.nullable(),
+  reference_price_cents: int.nullable(),
   rating: numeric.nullable(),
   review_count: bigint,
   variants: z.array(variantJson).nullable(),
@@ -83,21 +86,23 @@ export async function loadSearchProducts(db: Queryable, locale: Locale, ids: num
     db,
     productRow,
     sql`
-    SELECT p.id, p.sku, p.stock, p.price_cents, p.original_price_cents, t.name, t.slug, b.name AS brand,
+    SELECT p.id, p.sku, p.stock, p.price_cents, rp.reference_price_cents, t.name, t.slug, b.name AS brand,
       (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position LIMIT 1) AS image_url,
       (SELECT round(avg(r.rating)::numeric, 1) FROM product_reviews r WHERE r.product_id = p.id) AS rating,
       (SELECT count(*) FROM product_reviews r WHERE r.product_id = p.id) AS review_count,
       (SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'name', vt.name, 'slug', vt.slug,
                 'attributes', v.variant_attributes, 'stock', v.stock, 'price_cents', v.price_cents,
-                'original_price_cents', v.original_price_cents) ORDER BY v.price_cents, v.id)
+                'reference_price_cents', vr.reference_price_cents) ORDER BY v.price_cents, v.id)
        FROM products v
        JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = v.id
                      ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) vt ON true
+       LEFT JOIN LATERAL ${referencePrice(sql`v.id`)} vr ON true
        WHERE v.master_product_id = p.id AND v.is_active) AS variants
     FROM products p
     JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = p.id
                   ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) t ON true
     LEFT JOIN brands b ON b.id = p.brand_id
+    LEFT JOIN LATERAL ${referencePrice(sql`p.id`)} rp ON true
     WHERE p.id = ANY(${intArray(ids)}) AND p.is_active`,
   );
   const byId = new Map(found.map((r) => [r.id, r]));
@@ -116,7 +121,7 @@ function toProduct(r: z.output<typeof productRow>): SearchProduct {
     attributes: v.attributes ?? {},
     stock: v.stock,
     priceCents: v.price_cents,
-    originalPriceCents: v.original_price_cents,
+    referencePriceCents: v.reference_price_cents,
   }));
   const cheapest = variants[0];
   return {
@@ -130,7 +135,7 @@ function toProduct(r: z.output<typeof productRow>): SearchProduct {
     rating: r.rating,
     reviewCount: r.review_count,
     priceCents: cheapest ? cheapest.priceCents : r.price_cents,
-    originalPriceCents: cheapest ? cheapest.originalPriceCents : r.original_price_cents,
+    referencePriceCents: cheapest ? cheapest.referencePriceCents : r.reference_price_cents,
     variants,
   };
 }
