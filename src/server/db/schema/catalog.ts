@@ -55,7 +55,10 @@ export const products = pgTable(
     brandId: integer('brand_id').references(() => brands.id),
     categoryId: integer('category_id').references(() => categories.id),
     priceCents: integer('price_cents').notNull(),
-    /** Price before a discount, excluding VAT; null when not discounted. */
+    /**
+     * Price before a discount, excluding VAT; null when not discounted. Never shown: a
+     * struck-through price is the lowest of the price history's 30 days (docs/prices-and-vat.md).
+     */
     originalPriceCents: integer('original_price_cents'),
     stock: integer('stock').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
