@@ -64,7 +64,7 @@ export const vatNumberChecks = pgTable('vat_number_checks', {
 /**
  * Every price a product had and since when, written by a trigger on products (migration 0008),
  * so no code path can change a price without leaving its trace. A struck-through "was" price
- * is the lowest of the last 30 days (docs/prices-and-vat.md).
+ * is the lowest price of the 30 days before the current price started (docs/prices-and-vat.md).
  */
 export const priceHistory = pgTable(
   'price_history',
