@@ -4,7 +4,7 @@
  * (768 px or less) it waits 250 ms first. The inputs are uncontrolled and read when the form is
  * sent, so the island can wake on first touch without losing what was typed.
  */
-import { type FormEvent } from 'react';
+import { type SubmitEvent } from 'react';
 import { login } from '../auth/store.ts';
 import type { AuthFormStrings } from '../auth/strings.ts';
 import { FormProblem, TextField } from './Fields.tsx';
@@ -20,7 +20,7 @@ type Props = { strings: AuthFormStrings; s: Pick<CheckoutStrings, 'network' | 'f
 export default function CheckoutLogin({ strings: a, s, nextUrl, resetUrl }: Props) {
   const { busy, refusal, form, refuse, run } = useStep(s);
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
+  function submit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const email = String(data.get('email') ?? '').trim();

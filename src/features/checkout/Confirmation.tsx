@@ -6,7 +6,7 @@
  * the invoice. A failed or cancelled payment may be made again with a method of choice, or the
  * order cancelled; an order that ended unpaid says so with a way back to the shop.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { Locale } from '#src/lib/locales.ts';
 import type { OrderJson, PaymentMethodJson } from '#src/lib/api/checkout.ts';
 import { PAID_OR_LATER, orderStatus } from '#src/lib/account/order-status.ts';
@@ -221,10 +221,15 @@ function Retry({ order, methods, s, onOrder }: { order: OrderJson; methods: Paym
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // The button pressed is gone: focus goes to the one that confirms.
+    if (confirmCancel) confirmButton.current?.focus();
+  }, [confirmCancel]);
   const initialChoice = methods.find((m) => m.id === order.payment_method)?.id ?? methods[0]?.id ?? '';
   const message = (status: number, text: string | null) => text ?? (status === 0 ? s.network : s.failed);
 
-  async function pay(event: FormEvent<HTMLFormElement>): Promise<void> {
+  async function pay(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (busy) return;
     const method = String(new FormData(event.currentTarget).get('payment_method') ?? '') || null;
@@ -285,7 +290,13 @@ function Retry({ order, methods, s, onOrder }: { order: OrderJson; methods: Paym
         {confirmCancel ? (
           <>
             <p className="text-sm">{c.cancelConfirm}</p>
-            <button type="button" className="btn-ghost text-danger" onClick={() => void cancel()} aria-disabled={busy !== null || undefined}>
+            <button
+              ref={confirmButton}
+              type="button"
+              className="btn-ghost text-danger"
+              onClick={() => void cancel()}
+              aria-disabled={busy !== null || undefined}
+            >
               {busy === 'cancel' ? c.cancelling : c.cancelYes}
             </button>
           </>

@@ -5,7 +5,7 @@
  * (add_shipping_info) and goes on to payment. The island wakes on first touch; a choice made
  * before that is in the DOM and read when the form is sent.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import type { Locale } from '#src/lib/locales.ts';
 import type { CheckoutAnswer, DeliveryMethodJson, SummaryJson } from '#src/lib/api/checkout.ts';
 import { COMPANY } from '#src/lib/company.ts';
@@ -54,7 +54,7 @@ export default function DeliveryStep({ s, locale, answer, methods, countryName, 
     speak(locale);
   }, [form, locale]);
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
+  function submit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
     const method = String(new FormData(event.currentTarget).get('delivery_method') ?? '');
     void run(async () => {

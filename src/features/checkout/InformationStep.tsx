@@ -7,7 +7,7 @@
  * with FormData when it is sent. The business fields and the billing address show by their
  * controls' state in CSS, also before the island is awake.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { Locale } from '#src/lib/locales.ts';
 import type { AddressJson } from '#src/lib/auth/types.ts';
 import type { CheckoutAnswer, InformationJson } from '#src/lib/api/checkout.ts';
@@ -87,7 +87,7 @@ export default function InformationStep(props: Props) {
   const { s, locale, answer, countries, addresses, nextUrl, homeUrl } = props;
   const f = s.information;
   const initial = initialValues(answer.draft.information, props);
-  const { busy, refusal, form, refuse, run } = useStep(s);
+  const { busy, refusal, form, refuse, edited, run } = useStep(s);
   const [country, setCountry] = useState(initial.address.country);
   const [billingCountry, setBillingCountry] = useState(initial.billing?.country ?? initial.address.country);
   const [business, setBusiness] = useState(initial.customerType === 'organization');
@@ -99,11 +99,16 @@ export default function InformationStep(props: Props) {
   const countryOptions = countries.map((c) => ({ value: c.id, label: c.name }));
   const phoneOptions = countries.filter((c) => c.phonecode !== '').map((c) => ({ value: c.id, label: `${c.phonecode} ${c.name}` }));
 
-  /** The calling code follows the delivery country until the shopper picks one. */
+  /**
+   * The calling code follows the delivery country until the shopper picks one or types a number
+   * (a number already there keeps the code it was written with).
+   */
   function followCountry(next: string): void {
     setCountry(next);
     const select = form.current?.elements.namedItem('phone_country');
-    if (!phoneChosen.current && select instanceof HTMLSelectElement && phonecodeOf(next) !== '') select.value = next;
+    const number = form.current?.elements.namedItem('phone');
+    const typed = number instanceof HTMLInputElement && number.value.trim() !== '';
+    if (!phoneChosen.current && !typed && select instanceof HTMLSelectElement && phonecodeOf(next) !== '') select.value = next;
   }
 
   function setValue(name: string, value: string): void {
@@ -161,7 +166,7 @@ export default function InformationStep(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
+  function submit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '').trim();
@@ -233,7 +238,20 @@ export default function InformationStep(props: Props) {
 
   return (
     <StepLayout summary={answer.summary} s={s} locale={locale} business={business}>
-      <form ref={form} method="post" noValidate onSubmit={submit} className="co-form flex flex-col gap-8" data-checkout-details>
+      <form
+        ref={form}
+        method="post"
+        noValidate
+        onSubmit={submit}
+        onChange={(e) => {
+          const target: EventTarget = e.target;
+          if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+          // The phone's calling code and number are one field to the server.
+          edited(target.name === 'phone_country' ? 'phone' : target.name);
+        }}
+        className="co-form flex flex-col gap-8"
+        data-checkout-details
+      >
         <FormProblem message={refusal.message} problems={problems} />
         <Section legend={f.contact}>
           <TextField

@@ -4,7 +4,7 @@
  * and goes on to the review. The island wakes on first touch; a choice made before that is in the
  * DOM and read when the form is sent.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import type { Locale } from '#src/lib/locales.ts';
 import type { CheckoutAnswer, PaymentMethodJson, SummaryJson } from '#src/lib/api/checkout.ts';
 import { fill } from '#src/lib/text.ts';
@@ -35,7 +35,7 @@ export default function PaymentStep({ s, locale, answer, methods, countryName, n
 
   useEffect(() => speak(locale), [locale]);
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
+  function submit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
     const method = String(new FormData(event.currentTarget).get('payment_method') ?? '');
     void run(async () => {

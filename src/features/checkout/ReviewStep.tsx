@@ -6,7 +6,7 @@
  * changed" (409) shows the new figures to confirm again. A placed order goes to the payment
  * provider's page, and the details copy in the browser is no longer needed.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import type { Locale } from '#src/lib/locales.ts';
 import type { CheckoutAnswer, InformationJson, SummaryJson } from '#src/lib/api/checkout.ts';
 import { formatEuros } from '#src/lib/money.ts';
@@ -57,7 +57,7 @@ export default function ReviewStep({ s, locale, answer, payment, countryNames, u
     refuse(outcome);
   }
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
+  function submit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
     const accepted = new FormData(event.currentTarget).get('terms') === '1';
     if (!info || !summary) return;
@@ -65,7 +65,7 @@ export default function ReviewStep({ s, locale, answer, payment, countryNames, u
     void run(async () => {
       setChanged(null);
       if (!accepted) {
-        refuse({ status: 422, message: null, fields: { terms: r.termsRequired } });
+        refuse({ status: 422, message: null, fields: { terms: r.termsRequired } }, { alone: true });
         return 'stay';
       }
       key.current ??= idempotencyKey();

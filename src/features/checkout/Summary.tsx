@@ -5,6 +5,7 @@
  * shopper and excl. VAT for a business; the totals show both.
  */
 import { formatEuros } from '#src/lib/money.ts';
+import { HOME_COUNTRY } from '#src/lib/vat.ts';
 import { fill } from '#src/lib/text.ts';
 import type { Locale } from '#src/lib/locales.ts';
 import type { SummaryJson } from '#src/lib/api/checkout.ts';
@@ -22,6 +23,7 @@ export function OrderSummary({ summary, s, locale, business }: Props) {
   const m = s.summary;
   const money = (euros: number) => formatEuros(euros, locale);
   const discount = business ? summary.discount : summary.discount_with_tax;
+  const abroad = summary.country !== HOME_COUNTRY;
   return (
     <div className="flex flex-col gap-4" data-checkout-summary>
       <ul className="flex flex-col divide-y divide-line" aria-label={m.title}>
@@ -85,8 +87,13 @@ export function OrderSummary({ summary, s, locale, business }: Props) {
         </div>
       </dl>
       {summary.reverse_charge && <p className="rounded-lg bg-sky px-3 py-2 text-xs text-navy">{m.reverseChargeNote}</p>}
-      {!summary.reverse_charge && summary.vat_check === 'unavailable' && <p className="rounded-lg bg-sky px-3 py-2 text-xs text-navy">{m.vatUnavailable}</p>}
-      {!summary.reverse_charge && summary.vat_check === 'invalid' && <p className="rounded-lg bg-brand-light px-3 py-2 text-xs text-danger">{m.vatInvalid}</p>}
+      {/* Only abroad could a confirmed number take the VAT off; at home the check changes nothing. */}
+      {!summary.reverse_charge && abroad && summary.vat_check === 'unavailable' && (
+        <p className="rounded-lg bg-sky px-3 py-2 text-xs text-navy">{m.vatUnavailable}</p>
+      )}
+      {!summary.reverse_charge && abroad && summary.vat_check === 'invalid' && (
+        <p className="rounded-lg bg-brand-light px-3 py-2 text-xs text-danger">{m.vatInvalid}</p>
+      )}
       <p className="text-xs text-ink-mute">{business ? m.pricesExcl : m.pricesIncl}</p>
     </div>
   );

@@ -39,12 +39,25 @@ export function useStep(s: Pick<CheckoutStrings, 'network' | 'failed' | 'checkFi
     if (target === field) field?.scrollIntoView({ block: 'center' });
   }, [refusal]);
 
-  /** Shows a refused call: field problems where they belong, else the message. */
-  function refuse(failure: Pick<Failure, 'status' | 'message' | 'fields'>): void {
+  /**
+   * Shows a refused call: field problems where they belong (with "check the fields" above the
+   * form, unless `alone`: one field's problem said at the field is enough), else the message.
+   */
+  function refuse(failure: Pick<Failure, 'status' | 'message' | 'fields'>, { alone = false } = {}): void {
     const hasFields = Object.keys(failure.fields).length > 0;
-    const message = hasFields ? s.checkFields : (failure.message ?? (failure.status === 0 ? s.network : s.failed));
+    const message = hasFields ? (alone ? null : s.checkFields) : (failure.message ?? (failure.status === 0 ? s.network : s.failed));
     focusPending.current = true;
     setRefusal({ message, fields: failure.fields });
+  }
+
+  /** The shopper changed a field: its problem is theirs to judge again, until the next send. */
+  function edited(name: string): void {
+    setRefusal((current) => {
+      if (!(name in current.fields)) return current;
+      const fields = { ...current.fields };
+      delete fields[name];
+      return { message: Object.keys(fields).length > 0 || !current.message ? current.message : null, fields };
+    });
   }
 
   /** Runs the step's call once at a time; the button stays busy until `work` settles (or leaves the page). */
@@ -68,5 +81,5 @@ export function useStep(s: Pick<CheckoutStrings, 'network' | 'failed' | 'checkFi
     }
   }
 
-  return { busy, refusal, form, refuse, run, setRefusal };
+  return { busy, refusal, form, refuse, edited, run, setRefusal };
 }
