@@ -5,17 +5,22 @@
  * types (docs/checkout.md, saved details), and tells the data layer the checkout began (once per
  * cart).
  */
-import * as z from 'zod/mini';
-import { summaryJson } from '#src/lib/api/checkout.ts';
+import type { SummaryJson } from '#src/lib/api/checkout.ts';
 import { cartRef, pushOnce } from './analytics.ts';
 import { fillForm, formValues, readSavedForm, writeSavedForm } from './saved.ts';
 
-function readConfig(): { hasDraft: boolean; summary: z.infer<typeof summaryJson> | null } {
+/**
+ * The page's configuration, written by the page from the checkout its server just read. Checked
+ * for what the data layer takes, not parsed with the API's schema: that would load zod before
+ * anyone touched the page.
+ */
+function readConfig(): { hasDraft: boolean; summary: SummaryJson | null } {
   try {
     const value: unknown = JSON.parse(document.getElementById('checkout-details-config')?.textContent ?? 'null');
     const config = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-    const summary = z.safeParse(summaryJson, config.summary);
-    return { hasDraft: config.hasDraft === true, summary: summary.success ? summary.data : null };
+    const summary = config.summary as Partial<SummaryJson> | null | undefined;
+    const usable = !!summary && typeof summary.total === 'number' && Array.isArray(summary.lines);
+    return { hasDraft: config.hasDraft === true, summary: usable ? (summary as SummaryJson) : null };
   } catch {
     return { hasDraft: false, summary: null };
   }
