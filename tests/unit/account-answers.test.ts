@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '#src/features/http/api.ts';
 
 let answer: ApiResult<unknown>;
-vi.mock('#src/features/http/api.ts', () => ({
+vi.mock('#src/features/http/api.ts', async (original) => ({
+  ...(await original<typeof import('#src/features/http/api.ts')>()),
   apiCall: () => Promise.resolve(answer),
   requestKey: () => 'key',
   setApiLocale: () => undefined,

@@ -9,7 +9,8 @@ import type { CartJson } from '#src/lib/cart/types.ts';
 
 const answers = new Map<string, ApiResult<unknown>>();
 const asked: string[] = [];
-vi.mock('#src/features/http/api.ts', () => ({
+vi.mock('#src/features/http/api.ts', async (original) => ({
+  ...(await original<typeof import('#src/features/http/api.ts')>()),
   apiCall: (method: string, path: string) => {
     asked.push(`${method} ${path}`);
     return Promise.resolve(answers.get(path) ?? { ok: false, error: true, status: 0, message: null, data: null });

@@ -12,7 +12,8 @@ type Call = { method: string; path: string; body: unknown; headers?: Record<stri
 const calls: Call[] = [];
 const pushed: unknown[] = [];
 
-vi.mock('#src/features/http/api.ts', () => ({
+vi.mock('#src/features/http/api.ts', async (original) => ({
+  ...(await original<typeof import('#src/features/http/api.ts')>()),
   apiCall: (method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) =>
     new Promise((resolve) => calls.push({ method, path, body: options.body, headers: options.headers, answer: resolve })),
   requestKey: () => `key-${calls.length}`,

@@ -37,7 +37,8 @@ function otherAnswer(path: string): ApiResult<unknown> | null {
   return null;
 }
 
-vi.mock('#src/features/http/api.ts', () => ({
+vi.mock('#src/features/http/api.ts', async (original) => ({
+  ...(await original<typeof import('#src/features/http/api.ts')>()),
   apiCall: (method: string, path: string, options: { body?: unknown } = {}) => {
     const other = otherAnswer(path);
     return other ? Promise.resolve(other) : new Promise((resolve) => calls.push({ method, path, body: options.body, answer: resolve }));

@@ -3,10 +3,9 @@
  * there is a bearer token. An account page is reached by its refresh cookie; when this tab has
  * no token yet (another tab logged in with "remember me" off), the cookie gets one first. An
  * answer that is no object, or lacks what the island reads (`reads`), is a failed call
- * (src/features/http/answer.ts).
+ * (`usable`).
  */
-import { apiCall, setApiLocale, type ApiResult } from '../http/api.ts';
-import { usable } from '../http/answer.ts';
+import { apiCall, setApiLocale, usable, type ApiResult } from '../http/api.ts';
 import { $auth, refreshToken } from '../auth/store.ts';
 import type { Locale } from '#src/lib/locales.ts';
 

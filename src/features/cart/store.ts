@@ -16,8 +16,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { apiCall, requestKey, type ApiFailure, type ApiResult } from '../http/api.ts';
-import { usable } from '../http/answer.ts';
+import { apiCall, requestKey, usable, type ApiFailure, type ApiResult } from '../http/api.ts';
 import { onAuthChange } from '../auth/store.ts';
 import { pushToDataLayer } from '../shared/data-layer.ts';
 import { normalizeOptions } from '#src/lib/cart/lines.ts';
@@ -89,7 +88,7 @@ export function configureCart(options: { messages?: Partial<CartMessages> }): vo
 /**
  * A cart read leniently (docs/browser-state.md): anything that is not an object with `items`
  * and `adjustments` arrays and a numeric `total` is no cart. A stored copy is read so, and so is
- * every answer: one without a cart is a failed call (src/features/http/answer.ts).
+ * every answer: one without a cart is a failed call (`usable`).
  */
 function readCart(value: unknown): CartJson | null {
   if (typeof value !== 'object' || value === null) return null;

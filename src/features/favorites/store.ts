@@ -16,8 +16,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { apiCall, type ApiFailure, type ApiResult } from '../http/api.ts';
-import { usable } from '../http/answer.ts';
+import { apiCall, usable, type ApiFailure, type ApiResult } from '../http/api.ts';
 import { pushToDataLayer } from '../shared/data-layer.ts';
 import { decodeFavoriteIds, favoritesView, MAX_IDS_PER_CALL, withFavorite, type FavoriteChange } from '#src/lib/favorites/list.ts';
 import type { FavoriteProductJson, FavoritesAnswer, ToggleAnswer } from '#src/lib/favorites/types.ts';
@@ -118,13 +117,16 @@ async function loadList(): Promise<FavoritesResult> {
   if (!loggedIn()) return { success: true };
   const mine = login;
   const local = $localFavorites.get();
-  let result: ApiResult<FavoritesAnswer> | null = null;
+  let answer: ApiResult<unknown> | null = null;
   // Oldest first: each call's ids become newer than the last's, so the newest end on top.
-  for (let end = local.length; end > 0 && (result?.ok ?? true); end -= MAX_IDS_PER_CALL) {
-    const answer = await apiCall('POST', '/api/favorites', { body: { ids: local.slice(Math.max(0, end - MAX_IDS_PER_CALL), end) }, retryable: true });
-    result = usable<FavoritesAnswer>(answer, isList, 'favorites');
+  for (let end = local.length; end > 0 && (answer?.ok ?? true); end -= MAX_IDS_PER_CALL) {
+    answer = await apiCall('POST', '/api/favorites', {
+      body: { ids: local.slice(Math.max(0, end - MAX_IDS_PER_CALL), end) },
+      retryable: true,
+    });
   }
-  result ??= usable<FavoritesAnswer>(await apiCall('GET', '/api/favorites', { retryable: true }), isList, 'favorites');
+  // The last answer holds the whole list.
+  const result = usable<FavoritesAnswer>(answer ?? (await apiCall('GET', '/api/favorites', { retryable: true })), isList, 'favorites');
   if (mine !== login) return { success: true };
   if (!result.ok) {
     console.error('[favorites] loading the list failed:', result.status, result.message);

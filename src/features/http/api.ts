@@ -135,6 +135,19 @@ export async function apiCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   return { ok: false, error: true, status: response.status, message: typeof body?.message === 'string' ? body.message : null, data: body };
 }
 
+/**
+ * `result`, or a failed call with its status when `reads` finds nothing it can use in its
+ * successful answer (a falsy value): the caller's failure path runs (rollback, message) instead
+ * of a crash, and the answer is logged. Callers check what they read, as leniently as their
+ * stored copies: the answer schemas of src/lib/api do not fit the browser's budgets
+ * (docs/http-edge.md, what is validated where).
+ */
+export function usable<T>(result: ApiResult<unknown>, reads: (data: unknown) => unknown, label: string): ApiResult<T> {
+  if (!result.ok || reads(result.data)) return result as ApiResult<T>;
+  console.error(`[${label}] unreadable answer:`, result.data);
+  return { ok: false, error: true, status: result.status, message: null, data: null };
+}
+
 /** A random key for a write the browser may send more than once (Idempotency-Key). */
 export function requestKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
