@@ -2,16 +2,19 @@
  * Every request passes these steps in order (docs/http-edge.md):
  * 1. shop: the shop by host, its language, VAT region and origin;
  * 2. headers: security headers on every answer, and a plain 500 for anything thrown later;
- * 3. csrf: every write under /api and /sanctum carries the CSRF token, or nothing runs (419);
- * 4. route: endpoints and files pass; a page path is matched, redirected, rewritten to its
+ * 3. input: a path or query with control characters or beyond the length limits is answered
+ *    here (404, 422 or 400), before any step, endpoint or page reads it;
+ * 4. csrf: every write under /api and /sanctum carries the CSRF token, or nothing runs (419);
+ * 5. route: endpoints and files pass; a page path is matched, redirected, rewritten to its
  *    internal page or answered with the 404 page;
- * 5. guard: a screen's access from the route table (the account's login, the checkout's door).
+ * 6. guard: a screen's access from the route table (the account's login, the checkout's door).
  */
 import { sequence } from 'astro:middleware';
 import { shop } from './shop.ts';
 import { headers } from './headers.ts';
+import { input } from './input.ts';
 import { csrf } from './csrf.ts';
 import { route } from './route.ts';
 import { guard } from './guard.ts';
 
-export const onRequest = sequence(shop, headers, csrf, route, guard);
+export const onRequest = sequence(shop, headers, input, csrf, route, guard);

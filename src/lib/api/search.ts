@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { isLocale, type Locale } from '../locales.ts';
-import { checked, euros, report, request } from './common.ts';
+import { checked, euros, hasControl, report, request } from './common.ts';
 
 /** The properties shoppers filter by (the server's facets, src/server/search/terms.ts). */
 export const SEARCH_FACETS = ['kleur', 'merk'] as const;
@@ -27,7 +27,15 @@ const priceCents = checked(
   ),
   z.refine((c) => c <= MAX_PRICE_EUROS * 100, 'is too large'),
 );
-const propertyValue = checked(z.string(), z.trim(), z.minLength(1), z.maxLength(100));
+// A value is a facet option's name: never a control character (a JSON value may hold an escaped
+// NUL that the query string itself does not show).
+const propertyValue = checked(
+  z.string(),
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(100),
+  z.refine((v) => !hasControl(v)),
+);
 const propertiesJson = z.record(z.string(), z.union([propertyValue, checked(z.array(propertyValue), z.maxLength(MAX_VALUES))]));
 
 /**
@@ -144,7 +152,7 @@ function readProperties(params: Params, problem: (message: string) => void): Par
   for (const name of SEARCH_FACETS) {
     const values = all(params, `properties[${name}]`)
       .map((v) => v.trim())
-      .filter((v) => v && v.length <= 100);
+      .filter((v) => v && v.length <= 100 && !hasControl(v));
     if (values.length) picked[name] = [...(picked[name] ?? []), ...values];
   }
   for (const name of SEARCH_FACETS) {

@@ -204,8 +204,36 @@ async function rawRequest(context: APIContext): Promise<Record<string, unknown>>
 
 async function readInput(schema: Schema, context: APIContext, t: Translate): Promise<unknown> {
   const parsed = await z.safeParseAsync(schema, await rawRequest(context));
-  if (parsed.success) return parsed.data;
-  throw inputProblem(parsed.error.issues, t);
+  if (!parsed.success) throw inputProblem(parsed.error.issues, t);
+  const nul = nulPath(parsed.data);
+  if (nul) throw new InputError({ [nul.slice(1).join('.') || nul[0] || 'input']: ['may not contain NUL characters'] });
+  return parsed.data;
+}
+
+/**
+ * Where a request's read input still holds a NUL, if anywhere: text fields lose control
+ * characters in their schemas, but a schema that takes text as it is (a password, a JSON
+ * value inside a query parameter) would hand a NUL to the shop's code, and PostgreSQL
+ * answers a NUL in text with an error, never a row. Plain objects and arrays are walked;
+ * anything else a schema made (a Date) holds no text.
+ */
+function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\0') ? path : null;
+  if (depth > 16 || typeof value !== 'object' || value === null) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulPath(value[i], [...path, String(i)], depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
 }
 
 type Issue = z.core.$ZodIssue;

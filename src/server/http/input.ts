@@ -30,16 +30,34 @@ async function cappedText(request: Request): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** The JSON object body of a write; an empty body is `{}`. */
+/**
+ * A NUL can only be written `\u0000` in JSON text; only a body holding that escape pays for a
+ * look at every name.
+ */
+const NUL_ESCAPE = /\\u0000/i;
+
+/**
+ * The JSON object body of a write; an empty body is `{}`. A name holding a NUL is refused
+ * outright: PostgreSQL cannot store a NUL, and no schema cleans a name the way it cleans a
+ * field's text (a record of settings would carry it to the database as it is). NULs in values
+ * are the field schemas' to strip or refuse, and the endpoint refuses any they let through.
+ */
 async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   const text = await cappedText(request);
   if (text.trim() === '') return {};
   let body: unknown;
+  let nulName = false;
   try {
-    body = JSON.parse(text);
+    body = NUL_ESCAPE.test(text)
+      ? JSON.parse(text, (name, value: unknown) => {
+          if (name.includes('\0')) nulName = true;
+          return value;
+        })
+      : JSON.parse(text);
   } catch {
     throw new InputError({ body: ['must be valid JSON'] });
   }
+  if (nulName) throw new InputError({ body: ['may not contain NUL characters in its names'] });
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new InputError({ body: ['must be a JSON object'] });
   return body as Record<string, unknown>;
 }

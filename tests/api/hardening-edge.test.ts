@@ -1,0 +1,142 @@
+/**
+ * The HTTP edge against odd requests, on the built shop and every engine (docs/http-edge.md):
+ * control characters and overlong addresses answered before any query runs, NULs in JSON
+ * bodies, and nothing logged as a failure on the way.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { engines } from '../helpers/engines.ts';
+import { startApp } from '../helpers/app-server.ts';
+import { ShopClient, type Answer } from '../helpers/shop-client.ts';
+import type { Database } from '#src/server/db/client.ts';
+import type { RunningServer } from '../../scripts/server.ts';
+
+/** The error contract's 4xx answer. */
+function expectContract(res: Answer, status: number): Record<string, any> {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.body).toMatchObject({ error: true, status, message: expect.any(String) });
+  return res.body;
+}
+
+/** Lines the shop logged as failures while a test ran (a 500, a query PostgreSQL refused). */
+const failures = (spy: MockInstance) => spy.mock.calls.map((args) => args.map(String).join(' ').slice(0, 200));
+
+for (const engine of engines()) {
+  describe(`the HTTP edge on ${engine.name}`, () => {
+    let database: Database;
+    let app: RunningServer;
+    let logged: MockInstance;
+    const client = (host = 'localhost') => new ShopClient(app.url, host);
+
+    beforeAll(async () => {
+      database = await engine.open();
+      app = await startApp(database);
+    });
+    afterAll(async () => {
+      // Stopping the server closes the database it serves.
+      if (app) await app.stop();
+      else await database?.close();
+    });
+    beforeEach(() => {
+      logged = vi.spyOn(console, 'error');
+    });
+    afterEach(() => {
+      logged.mockRestore();
+    });
+
+    describe('control characters and lengths in the address', () => {
+      it('answers a NUL in an API query value with 422 naming the parameter, before the search runs', async () => {
+        for (const path of ['/api/search?query=%00', '/api/suggest-products?query=pi%00', '/api/favorites/products?ids=1&locale=%01']) {
+          const body = expectContract(await client().get(path), 422);
+          expect(body.success).toBe(false);
+          expect(Object.keys(body.errors ?? {})).toHaveLength(1);
+        }
+        expect(expectContract(await client().get('/api/search?query=%00'), 422).errors).toEqual({ query: ['may not contain control characters'] });
+        expect(expectContract(await client().get('/sanctum/csrf-cookie?x=%7F'), 422).errors).toEqual({ x: ['may not contain control characters'] });
+        expect(failures(logged)).toEqual([]);
+      });
+
+      it('refuses search properties holding a NUL, in the bracket form and escaped inside the JSON form', async () => {
+        const json = encodeURIComponent(JSON.stringify({ kleur: ['zwart\u0000'] }));
+        const inJson = expectContract(await client().get(`/api/search?query=pi&properties=${json}`), 422);
+        expect(Object.keys(inJson.errors)).toEqual(['properties']);
+        const bracket = expectContract(await client().get('/api/search?query=pi&properties[kleur][]=zwart%00'), 422);
+        expect(bracket.errors).toEqual({ 'properties[kleur][]': ['may not contain control characters'] });
+        expect(failures(logged)).toEqual([]);
+      });
+
+      it('answers a page path with a control character with the 404 page, before any lookup', async () => {
+        for (const path of ['/product/%00/', '/%00/', '/account/orders/%00/', '/product/%7F/', '/product/%2500/', '/product/%0A/']) {
+          const res = await client().get(path, { headers: { Accept: 'text/html' } });
+          expect(res.status, path).toBe(404);
+          expect(res.headers['content-type']).toMatch(/^text\/html/);
+          expect(res.body).toContain('Page not found:');
+          expect(res.body).not.toContain('\u0000');
+          expect(res.body).toMatch(/<\/html>$/);
+        }
+        const german = await client().get('/de/%00/');
+        expect(german.body).toContain('Seite nicht gefunden: /de/%00/');
+        const bot = await client().get('/product/%00/', { headers: { 'User-Agent': 'Googlebot/2.1' } });
+        expect(bot.status).toBe(404);
+        expect(bot.body).toBe('Not Found');
+        expect(failures(logged)).toEqual([]);
+      });
+
+      it('answers an API path with a control character with the JSON 404', async () => {
+        for (const path of ['/api/products/slug/%00', '/api/checkout/orders/%00', '/media/products/%00.svg', '/sanctum/%0A']) {
+          expect(expectContract(await client().get(path), 404).message, path).toBe('Not found');
+        }
+        expect(failures(logged)).toEqual([]);
+      });
+
+      it('answers a page whose query holds a NUL with a whole 400 page, not a page cut off halfway', async () => {
+        for (const path of ['/?query=%00', '/product/raspberry-pi-5-8gb/?x=%00', '/nl/?q=%0D%0A']) {
+          const res = await client().get(path, { headers: { Accept: 'text/html' } });
+          expect(res.status, path).toBe(400);
+          expect(res.headers['content-type']).toMatch(/^text\/html/);
+          expect(res.headers['cache-control']).toBe('no-store');
+          expect(res.headers['x-frame-options']).toBe('DENY');
+          expect(res.body).toMatch(/^<!doctype html>.*<\/html>$/s);
+        }
+        expect((await client().get('/?query=%00')).body).toContain('This address cannot be read');
+        expect((await client('nl.localhost').get('/?query=%00')).body).toContain('Dit adres kunnen we niet lezen');
+        expect(failures(logged)).toEqual([]);
+      });
+
+      it('refuses an overlong path, query value or query string', async () => {
+        const long = 'x'.repeat(2100);
+        expect(expectContract(await client().get(`/api/products/slug/${long}`), 404).message).toBe('Not found');
+        expect((await client().get(`/${long}/`)).status).toBe(404);
+        expect(expectContract(await client().get(`/api/search?query=${'a'.repeat(1025)}`), 422).errors).toEqual({ query: ['may be at most 1024 characters'] });
+        const many = Array.from({ length: 9 }, (_, i) => `p${i}=${'b'.repeat(500)}`).join('&');
+        expect(expectContract(await client().get(`/api/search?${many}`), 422).message).toBe('The query string may be at most 4096 bytes.');
+        expect((await client().get(`/?${many}`)).status).toBe(400);
+        // Within the limits nothing changes.
+        expect((await client().get(`/api/search?query=${'a'.repeat(1024)}`)).status).toBe(200);
+        expect((await client().get('/api/search?query=pi&locale=de')).status).toBe(200);
+      });
+    });
+
+    describe('NUL characters in JSON bodies', () => {
+      it('refuses a NUL in a name anywhere in the body with 422 on body', async () => {
+        const shopper = client();
+        const bodies = ['{"coupon":"X","x\\u0000":1}', '{"coupon":"X","nested":{"a":[{"\\u0000":true}]}}'];
+        for (const body of bodies) {
+          const res = await shopper.post('/api/cart/apply-coupon', body);
+          expect(expectContract(res, 422).errors).toEqual({ body: ['may not contain NUL characters in its names'] });
+        }
+        const added = await shopper.post('/api/cart/add-to-cart/1/1', '{"options\\u0000":"[1]"}');
+        expect(expectContract(added, 422).errors).toEqual({ body: ['may not contain NUL characters in its names'] });
+        expect(failures(logged)).toEqual([]);
+      });
+
+      it('refuses a NUL a field schema lets through, naming the field; cleans or refuses the rest as before', async () => {
+        const login = await client().post('/api/login', { email: 'demo@framboos.example', password: 'frambozen-taart-2026\u0000' });
+        expect(expectContract(login, 422).errors).toEqual({ password: ['may not contain NUL characters'] });
+        const coupon = await client().post('/api/cart/apply-coupon', { coupon: 'A\u0000B' });
+        expectContract(coupon, 422);
+        expect(failures(logged)).toEqual([]);
+      });
+    });
+  });
+}
