@@ -117,6 +117,41 @@ for (const engine of engines()) {
       });
     });
 
+    describe('answers priced by the region cookie', () => {
+      const vary = (res: Answer) => String(res.headers.vary ?? '').toLowerCase();
+
+      it("are the shopper's own when the cookie prices them, shared when the URL or the shop names the country", async () => {
+        const de = client();
+        de.cookies.set('region', 'DE');
+        const gb = client();
+        gb.cookies.set('region', 'GB');
+        for (const path of [
+          '/api/search?query=raspberry',
+          '/api/suggest-products?query=raspberry',
+          '/api/suggest-products',
+          '/api/favorites/products?ids=1,2,3',
+        ]) {
+          const [byDe, byGb] = [await de.get(path), await gb.get(path)];
+          expect(byDe.status, path).toBe(200);
+          // The same URL answers other prices for another region: no shared cache may keep it.
+          expect(byDe.headers['cache-control'], path).toBe('private, max-age=60');
+          expect(vary(byDe), path).toContain('cookie');
+          expect(byGb.headers['cache-control'], path).toBe('private, max-age=60');
+          const named = await de.get(`${path}${path.includes('?') ? '&' : '?'}country=DE`);
+          expect(named.headers['cache-control'], path).toBe('public, max-age=60');
+          expect(vary(named), path).not.toContain('cookie');
+          const dutch = new ShopClient(app.url, 'nl.localhost');
+          dutch.cookies.set('region', 'DE');
+          const fixed = await dutch.get(path);
+          expect(fixed.headers['cache-control'], path).toBe('public, max-age=60');
+          expect(vary(fixed), path).not.toContain('cookie');
+        }
+        const prices = async (c: ShopClient) =>
+          (await c.get('/api/search?query=raspberry')).body.products.map((p: { price_with_tax: number }) => p.price_with_tax);
+        expect(await prices(de)).not.toEqual(await prices(gb));
+      });
+    });
+
     describe('NUL characters in JSON bodies', () => {
       it('refuses a NUL in a name anywhere in the body with 422 on body', async () => {
         const shopper = client();

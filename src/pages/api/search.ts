@@ -1,11 +1,13 @@
 /**
  * GET /api/search. Parameters and answer: src/lib/api/search.ts; the answer is built
- * by src/server/search/answer.ts. Results do not depend on who asks, so shared caches may keep
- * them for a minute.
+ * by src/server/search/answer.ts. Results depend on the URL and the host, and on the region
+ * cookie when the URL names no country: only then are they the shopper's own to cache
+ * (src/server/http/priced-cache.ts).
  */
 import { searchProducts } from '#src/server/search/search.ts';
 import { searchAnswer as answerOf } from '#src/server/search/answer.ts';
-import { endpoint } from '#src/server/http/endpoint.ts';
+import { endpoint, reply } from '#src/server/http/endpoint.ts';
+import { pricedAnswerCache } from '#src/server/http/priced-cache.ts';
 import { searchInput } from '#src/server/http/search-input.ts';
 import { searchAnswer, searchRequest } from '#src/lib/api/search.ts';
 
@@ -14,9 +16,9 @@ export const { GET, HEAD, ALL } = endpoint({
   input: searchRequest,
   answer: searchAnswer,
   fallbackKey: 'Server error',
-  cacheControl: 'public, max-age=60',
 })(async ({ input: { query }, locals }) => {
   const input = searchInput(query, locals.shop, locals.region);
   const result = await searchProducts(input);
-  return answerOf(result, { locale: input.locale, shop: locals.shop, vatRateBp: input.vatRateBp, query: input.query.trim() });
+  const answer = answerOf(result, { locale: input.locale, shop: locals.shop, vatRateBp: input.vatRateBp, query: input.query.trim() });
+  return reply(answer, pricedAnswerCache(locals.shop, query.country));
 });

@@ -2,9 +2,11 @@
  * GET /api/suggest-products (docs/api.md; its answer's shape is ours): quick suggestions for the search panel.
  * `?query=` gives the best few matches as typed (prefix, typo-tolerant); without a query it gives
  * the newest products, so the panel has something to show before the first key. It takes the
- * parameters of GET /api/search. Answer: src/lib/api/catalog.ts `suggestAnswer`.
+ * parameters of GET /api/search, and is cached like it (src/server/http/priced-cache.ts). Answer:
+ * src/lib/api/catalog.ts `suggestAnswer`.
  */
-import { endpoint } from '#src/server/http/endpoint.ts';
+import { endpoint, reply } from '#src/server/http/endpoint.ts';
+import { pricedAnswerCache } from '#src/server/http/priced-cache.ts';
 import { searchInput } from '#src/server/http/search-input.ts';
 import { searchProducts } from '#src/server/search/search.ts';
 import { newestProducts } from '#src/server/catalog/listings.ts';
@@ -21,7 +23,6 @@ export const { GET, HEAD, ALL } = endpoint({
   input: searchRequest,
   answer: suggestAnswer,
   fallbackKey: 'Server error',
-  cacheControl: 'public, max-age=60',
 })(async ({ input: { query }, locals }) => {
   const input = searchInput(query, locals.shop, locals.region);
   const found = input.query.trim() ? (await searchProducts({ ...input, page: 1, perPage: LIMIT })).products : await newestProducts(input.locale, LIMIT);
@@ -34,5 +35,5 @@ export const { GET, HEAD, ALL } = endpoint({
     price_with_tax: Number(toDecimal(withVat(p.priceCents, input.vatRateBp))),
     in_stock: p.stock > 0,
   }));
-  return { products };
+  return reply({ products }, pricedAnswerCache(locals.shop, query.country));
 });

@@ -1,10 +1,12 @@
 /**
  * GET /api/favorites/products?ids=3,7,9[&locale=nl][&country=DE]: the favourites page of a
  * guest, whose list lives in the browser. Answers `{ ids, products, variants }` like GET
- * /api/favorites, for the products on sale among the ids, in their order. Public: the answer
- * depends only on the URL and the shop's host, so caches may keep it for a minute.
+ * /api/favorites, for the products on sale among the ids, in their order. Public when the URL
+ * or the shop names the country, the shopper's own to cache when the region cookie prices it
+ * (src/server/http/priced-cache.ts).
  */
-import { endpoint } from '#src/server/http/endpoint.ts';
+import { endpoint, reply } from '#src/server/http/endpoint.ts';
+import { pricedAnswerCache } from '#src/server/http/priced-cache.ts';
 import { vatRateBp } from '#src/lib/vat.ts';
 import { readProducts } from '#src/server/favorites/operations.ts';
 import { favoritesAnswer as answerOf } from '#src/server/favorites/answer.ts';
@@ -16,11 +18,10 @@ export const { GET, HEAD, ALL } = endpoint({
   answer: favoritesAnswer,
   fallbackKey: 'favorites.errors.fetch',
   successFlag: true,
-  cacheControl: 'public, max-age=60',
 })(async ({ input: { query }, locals: { shop, region } }) => {
   const locale = query.locale ?? shop.defaultLocale;
   // The Dutch shop always prices for NL.
   const country = shop.fixedCountry ?? query.country ?? region.toUpperCase();
   const list = await readProducts(query.ids, locale);
-  return answerOf(list, { locale, shop, rateBp: vatRateBp({ country }) });
+  return reply(answerOf(list, { locale, shop, rateBp: vatRateBp({ country }) }), pricedAnswerCache(shop, query.country));
 });
