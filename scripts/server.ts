@@ -1,12 +1,14 @@
 /**
- * The production HTTP server: built static files, then the Astro app, with brotli/gzip for
- * HTML and JSON. On SIGTERM/SIGINT it stops accepting, lets in-flight requests, renders and
+ * The production HTTP server: requests the app must not see refused first (a method the shop
+ * does not speak, a Host header that is no host; scripts/request-guard.ts), then built static
+ * files, then the Astro app, with brotli/gzip for HTML and JSON. On SIGTERM/SIGINT it stops accepting, lets in-flight requests, renders and
  * the work they left running (mails) finish, up to a grace period, and closes the database.
  */
 import { createServer, type Server } from 'node:http';
 import compression from 'compression';
 import { constants } from 'node:zlib';
 import { staticFiles } from './static-files.ts';
+import { refusal, refuse, refuseConnect } from './request-guard.ts';
 
 type AppHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void> | void;
 
@@ -37,6 +39,8 @@ export async function startServer({ host, port, distDir = 'dist' }: { host: stri
   // goes on rendering, so shutdown waits for these too before it closes the database.
   const rendering = new Set<Promise<void>>();
   const server = createServer((req, res) => {
+    const refused = refusal(req);
+    if (refused) return refuse(req, res, refused.status, refused.message);
     if (serveStatic(req, res)) return;
     const compress = req.url?.startsWith('/api/') ? compressApi : compressPages;
     compress(req as never, res as never, () => {
@@ -51,6 +55,7 @@ export async function startServer({ host, port, distDir = 'dist' }: { host: stri
       void render.finally(() => rendering.delete(render));
     });
   });
+  server.on('connect', refuseConnect);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;

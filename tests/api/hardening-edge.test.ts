@@ -3,6 +3,7 @@
  * control characters and overlong addresses answered before any query runs, NULs in JSON
  * bodies, and nothing logged as a failure on the way.
  */
+import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { engines } from '../helpers/engines.ts';
 import { startApp } from '../helpers/app-server.ts';
@@ -16,6 +17,26 @@ function expectContract(res: Answer, status: number): Record<string, any> {
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   expect(res.body).toMatchObject({ error: true, status, message: expect.any(String) });
   return res.body;
+}
+
+type RawAnswer = { status: number; headers: Record<string, string>; body: string };
+
+/** A request written by hand (a method or Host header no HTTP client sends), on its own connection. */
+function raw(baseUrl: string, head: string): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(`${head}\r\nConnection: close\r\n\r\n`));
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [top = '', body = ''] = text.split('\r\n\r\n', 2);
+      const [status = '', ...lines] = top.split('\r\n');
+      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(status.split(' ')[1]), headers, body });
+    });
+  });
 }
 
 /** Lines the shop logged as failures while a test ran (a 500, a query PostgreSQL refused). */
@@ -114,6 +135,43 @@ for (const engine of engines()) {
         // Within the limits nothing changes.
         expect((await client().get(`/api/search?query=${'a'.repeat(1024)}`)).status).toBe(200);
         expect((await client().get('/api/search?query=pi&locale=de')).status).toBe(200);
+      });
+    });
+
+    describe('before the app: methods and Host headers', () => {
+      const host = () => new URL(app.url).host;
+
+      it('refuses TRACE, CONNECT and methods the shop does not speak with 405 and Allow, logging nothing', async () => {
+        for (const head of [
+          `TRACE / HTTP/1.1\r\nHost: ${host()}`,
+          `PROPFIND /cart/ HTTP/1.1\r\nHost: ${host()}`,
+          `CONNECT ${host()} HTTP/1.1\r\nHost: ${host()}`,
+        ]) {
+          const res = await raw(app.url, head);
+          expect(res.status, head).toBe(405);
+          expect(res.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+          expect(res.headers['x-frame-options']).toBe('DENY');
+          expect(res.body).toBe('Method not allowed.');
+        }
+        const api = await raw(app.url, `TRACE /api/cart/cart HTTP/1.1\r\nHost: ${host()}`);
+        expect(api.status).toBe(405);
+        expect(JSON.parse(api.body)).toEqual({ error: true, message: 'Method not allowed.', status: 405 });
+        expect(failures(logged)).toEqual([]);
+      });
+
+      it('refuses a Host header that is no host[:port] with 400, so no other path is routed', async () => {
+        for (const bad of ['a@evil.example', 'evil.example/x?y=', 'evil example', 'localhost:99999', 'localhost:', '[::1', 'a..b']) {
+          const res = await raw(app.url, `GET /api/cart/cart HTTP/1.1\r\nHost: ${bad}`);
+          expect(res.status, bad).toBe(400);
+          expect(JSON.parse(res.body), bad).toEqual({ error: true, message: 'The Host header is not a valid host.', status: 400 });
+        }
+        const page = await raw(app.url, 'GET / HTTP/1.1\r\nHost: a@evil.example');
+        expect(page.status).toBe(400);
+        expect(page.headers['content-type']).toMatch(/^text\/plain/);
+        for (const good of [host(), 'localhost', 'nl.localhost', 'shop.example.', '127.0.0.1:4321', '[::1]:4321', 'web_1:8080']) {
+          expect((await raw(app.url, `GET /api/cart/cart HTTP/1.1\r\nHost: ${good}`)).status, good).toBe(200);
+        }
+        expect(failures(logged)).toEqual([]);
       });
     });
 
