@@ -175,6 +175,36 @@ for (const engine of engines()) {
       });
     });
 
+    describe('form-typed writes from another site', () => {
+      const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain'];
+
+      it("are the shop's CSRF refusal in the error contract, not a bare 403", async () => {
+        const shopper = client();
+        await shopper.csrf(); // the cookie goes along, as a browser sends it; the header cannot
+        for (const type of FORM_TYPES) {
+          for (const path of ['/api/cart/apply-coupon', '/api/login', '/sanctum/csrf-cookie']) {
+            const res = await shopper.send('POST', path, { body: 'coupon=X', headers: { 'Content-Type': type, Origin: 'https://evil.example' } });
+            if (path === '/sanctum/csrf-cookie') expect(expectContract(res, 405).message).toBe('Method not allowed.');
+            else expect(expectContract(res, 419)).toMatchObject({ success: false, message: 'CSRF token mismatch.' });
+          }
+          // Pages take no writes at all.
+          const page = await shopper.send('POST', '/cart/', { body: 'x=1', headers: { 'Content-Type': type, Origin: 'https://evil.example' } });
+          expect(page.status).toBe(405);
+        }
+      });
+
+      it("let the payment provider's form-encoded webhook without an Origin reach its endpoint", async () => {
+        const webhook = (provider: string) =>
+          client().send('POST', `/api/payments/webhook/${provider}`, {
+            body: 'id=tr_WDqYK6vllg',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          });
+        // The test provider takes the payments here: its webhook refuses an unsigned report, the other provider's path names none.
+        expect(expectContract(await webhook('test'), 400).message).not.toMatch(/forbidden/i);
+        expect(expectContract(await webhook('mollie'), 404).message).not.toMatch(/forbidden/i);
+      });
+    });
+
     describe('answers priced by the region cookie', () => {
       const vary = (res: Answer) => String(res.headers.vary ?? '').toLowerCase();
 
