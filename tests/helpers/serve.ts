@@ -5,7 +5,8 @@
  * tests/.tmp/e2e-outbox-<port>, where browser tests find it (tests/e2e/password-reset-support.ts).
  * TRUST_PROXY is on, so a test can give itself an address of its own (X-Forwarded-For) and the
  * per-address limits of the account calls (e.g. 10 registrations an hour) do not add up over
- * the whole suite; requests without the header count for 127.0.0.1 as before.
+ * the whole suite; requests without the header count for 127.0.0.1 as before. VAT numbers are
+ * checked with a local fake of VIES (tests/helpers/fake-vies.ts), never the real one.
  * Usage: node tests/helpers/serve.ts --port 4400 [--postgres]
  */
 import { mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -42,18 +43,23 @@ process.env.HOST = '127.0.0.1';
 process.env.CHECK_API_ANSWERS = '1';
 process.env.SHOP_NL_HOSTS = 'nl.localhost';
 process.env.TRUST_PROXY = '1';
+const { startFakeVies } = await import('./fake-vies.ts');
+const vies = await startFakeVies();
+process.env.VIES_URL = vies.url;
 
 const { readConfig } = await import('#src/server/config.ts');
 const { prepareDatabase } = await import('../../scripts/prepare-db.ts');
 const { startServer } = await import('../../scripts/server.ts');
 const settings = readConfig();
 if (!values.postgres) await prepareDatabase(settings);
-const running = await startServer({ host: settings.HOST, port: settings.PORT });
+// TEST_DIST_DIR serves another build than dist/ (a copy that a rebuild beside the tests cannot change).
+const running = await startServer({ host: settings.HOST, port: settings.PORT, distDir: process.env.TEST_DIST_DIR ?? 'dist' });
 console.log(`[test server] ${values.postgres ? 'postgres' : 'pglite'} on ${running.url}`);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, async () => {
     await running.stop().catch(() => undefined);
+    await vies.close().catch(() => undefined);
     await cleanup().catch((err) => console.error('[test server] cleanup failed:', err));
     process.exit(0);
   });

@@ -202,7 +202,7 @@ export default function Confirmation({ s, locale, number, order: initial, method
           <h2 id="co-confirmation-summary" className="mb-3 text-lg font-bold">
             {s.summary.title}
           </h2>
-          <OrderSummary summary={order.summary} s={s} locale={locale} business={false} />
+          <OrderSummary summary={order.summary} s={s} locale={locale} business={order.summary.reverse_charge} />
         </section>
       )}
       {phase !== 'waiting' && phase !== 'retry' && (

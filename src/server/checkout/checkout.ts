@@ -19,7 +19,12 @@ import { loadDraft, EMPTY_DRAFT, type Draft } from './draft.ts';
 import { loadDeliveryRates, paymentMethodsFor, type DeliveryRate } from './methods.ts';
 import { deliveryWindow } from './promise.ts';
 
-export type Shopper = { ctx: CartContext; session: Session | null };
+export type Shopper = {
+  ctx: CartContext;
+  session: Session | null;
+  /** Where to deliver until the shopper saves an address (./shopper.ts). */
+  defaultCountry: string;
+};
 
 export type Checkout = {
   cartId: string | null;
@@ -34,10 +39,18 @@ export type Checkout = {
   priced: PricedOrder | null;
 };
 
-/** The destination: the saved delivery address, else the page's region (the Dutch shop is always NL). */
+/** The destination: the saved delivery address, else the shopper's default (./shopper.ts). */
 export function destinationOf(shopper: Shopper, information: InformationJson | null): string {
-  if (information) return information.address.country;
-  return shopper.ctx.shop.id === 'nl' ? 'NL' : shopper.ctx.vat.country;
+  return information ? information.address.country : shopper.defaultCountry;
+}
+
+/**
+ * Whether a VAT number could make a delivery to `country` reverse-charged at all: a number of
+ * that country, an EU country other than the Netherlands. Only then is VIES asked.
+ */
+export function reverseChargePossible(vatNumber: string, country: string): boolean {
+  const vatCountry = vatCountryOf(vatNumber.slice(0, 2));
+  return vatCountry !== null && shopCountryOf(vatCountry) === country && isReverseCharge({ country, validatedBusiness: true });
 }
 
 /**
@@ -48,8 +61,7 @@ export function destinationOf(shopper: Shopper, information: InformationJson | n
 export function reverseChargeOf(shopper: Shopper, information: InformationJson | null, vatCheck: VatCheck | null, country: string): boolean {
   if (!information) return isReverseCharge({ country, validatedBusiness: shopper.session?.businessCountries.includes(country) ?? false });
   if (information.customer_type !== 'organization' || !information.vat_number || vatCheck !== 'valid') return false;
-  const vatCountry = vatCountryOf(information.vat_number.slice(0, 2));
-  return vatCountry !== null && shopCountryOf(vatCountry) === country && isReverseCharge({ country, validatedBusiness: true });
+  return reverseChargePossible(information.vat_number, country);
 }
 
 export async function loadCheckout(db: Queryable, shopper: Shopper, now = new Date()): Promise<Checkout> {

@@ -18,7 +18,7 @@ import { orderJson } from '../orders/read.ts';
 
 export { checkoutCountries, type CheckoutCountry } from './methods.ts';
 
-type Page = Pick<AstroGlobal, 'cookies' | 'locals' | 'url'>;
+type Page = Pick<AstroGlobal, 'cookies' | 'locals'>;
 
 /** The shopper's checkout as its API answers it; `summary` is null for an empty cart. */
 export async function checkoutPage(page: Page): Promise<CheckoutAnswer> {
@@ -41,7 +41,8 @@ export async function customerPrefill(page: Page): Promise<Prefill | null> {
 /** The order of the confirmation page, for the shopper who placed it (cookie or the mail's `token`) or its customer; null otherwise. */
 export async function confirmationPage(page: Page, number: string | null): Promise<OrderJson | null> {
   if (!number || !/^[A-Z]{2}-\d{4}-\d{6,9}$/.test(number)) return null;
-  const linkToken = page.url.searchParams.get('token');
+  // The query the browser asked with: the page itself is reached by a rewrite without it.
+  const linkToken = page.locals.requestUrl.searchParams.get('token');
   const tokens = [orderAccessOf(page.cookies, number), linkToken && /^[A-Za-z0-9_-]{16,128}$/.test(linkToken) ? linkToken : null];
   const shopper = await pageShopper(page.cookies, page.locals);
   try {

@@ -10,7 +10,7 @@ import type { InformationJson } from '#src/lib/api/checkout.ts';
 import { db } from '../database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { checkVatNumber } from './vat-check.ts';
-import { loadCheckout, type Checkout, type Shopper } from './checkout.ts';
+import { loadCheckout, reverseChargePossible, type Checkout, type Shopper } from './checkout.ts';
 import { saveDraft } from './draft.ts';
 import { paymentMethodsFor } from './methods.ts';
 
@@ -51,8 +51,13 @@ async function withCart(shopper: Shopper): Promise<Checkout & { cartId: string }
 export async function saveInformation(shopper: Shopper, information: CheckoutInformation): Promise<Checkout> {
   const checkout = await withCart(shopper);
   const conn = await db();
-  // VIES is asked now, before the review, so the review shows the price the order will have.
-  const vatCheck = information.vatNumber ? await checkVatNumber(conn, information.vatNumber, shopper.session?.customerId ?? null) : null;
+  // VIES is asked now, before the review, so the review shows the price the order will have;
+  // only for a number that could change the price.
+  const vatNumber = information.vatNumber;
+  const vatCheck =
+    vatNumber && reverseChargePossible(vatNumber, information.address.country)
+      ? await checkVatNumber(conn, vatNumber, shopper.session?.customerId ?? null)
+      : null;
   if (vatCheck === 'invalid') throw new ApiError(422, 'order.errors.vatNumberUnknown', { field: 'vat_number' });
   await saveDraft(conn, checkout.cartId, { ...checkout.draft, information: informationJsonOf(information), vatCheck });
   return loadCheckout(conn, shopper);

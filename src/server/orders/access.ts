@@ -41,7 +41,13 @@ async function refreshOpenPayment(order: StoredOrder, origin: string): Promise<b
   return true;
 }
 
-export async function readableOrder(number: string, tokens: readonly (string | null)[], customerId: number | null, origin: string, now = new Date()): Promise<StoredOrder> {
+export async function readableOrder(
+  number: string,
+  tokens: readonly (string | null)[],
+  customerId: number | null,
+  origin: string,
+  now = new Date(),
+): Promise<StoredOrder> {
   const conn = await db();
   const order = await loadOrder(conn, number);
   if (!order || !tokens.concat([null]).some((token) => mayRead(order, token, customerId))) throw orderNotFound();

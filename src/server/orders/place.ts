@@ -14,7 +14,6 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { vatRateBp } from '#src/lib/vat.ts';
 import type { PlaceOrderBody } from '#src/lib/api/checkout.ts';
-import { shopCountryOf, vatCountryOf } from '#src/lib/checkout/vat-number.ts';
 import { db } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
@@ -25,7 +24,7 @@ import { newRandomToken as randomToken } from '../http/random-token.ts';
 import { lockCart } from '../cart/repository.ts';
 import { loadState } from '../cart/state.ts';
 import { checkVatNumber } from '../checkout/vat-check.ts';
-import { reverseChargeOf, summaryJson, type Shopper } from '../checkout/checkout.ts';
+import { reverseChargeOf, reverseChargePossible, summaryJson, type Shopper } from '../checkout/checkout.ts';
 import { loadDeliveryRates, paymentMethodsFor, type DeliveryRate } from '../checkout/methods.ts';
 import { informationJsonOf } from '../checkout/steps.ts';
 import { priceOrder, type PricedOrder } from './pricing.ts';
@@ -152,15 +151,12 @@ export async function placeOrder(shopper: Shopper, body: PlaceOrderBody, key: st
   if (!(await paymentMethodsFor(country)).some((m) => m.id === body.paymentMethod))
     throw new ApiError(422, 'order.errors.paymentMethodUnavailable', { field: 'payment_method' });
   // VIES before the transaction: a slow outside service never holds locks.
-  const vatCheck: VatCheck | null = body.vatNumber ? await checkVatNumber(conn, body.vatNumber, shopper.session?.customerId ?? null) : null;
+  const vatCheck: VatCheck | null =
+    body.vatNumber && reverseChargePossible(body.vatNumber, country) ? await checkVatNumber(conn, body.vatNumber, shopper.session?.customerId ?? null) : null;
   if (vatCheck === 'invalid') throw new ApiError(422, 'order.errors.vatNumberUnknown', { field: 'vat_number' });
   const information = informationJsonOf(body);
   const reverseCharge = reverseChargeOf(shopper, information, vatCheck, country);
-  const vatCountry = body.vatNumber ? vatCountryOf(body.vatNumber.slice(0, 2)) : null;
-  const review =
-    vatCheck === 'unavailable' && vatCountry !== null && shopCountryOf(vatCountry) === country && country !== 'NL'
-      ? 'VIES could not check the VAT number: charged with VAT; check it and refund the VAT if it is valid.'
-      : null;
+  const review = vatCheck === 'unavailable' ? 'VIES could not check the VAT number: charged with VAT; check it and refund the VAT if it is valid.' : null;
   const accessToken = randomToken();
 
   try {

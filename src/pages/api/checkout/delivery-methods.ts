@@ -3,11 +3,11 @@
  * costs for the caller's cart now (free from the method's threshold), excl. and incl. the
  * destination's VAT. The country defaults to the page's region.
  */
-import { vatRateBp, withVat } from '#src/lib/vat.ts';
-import { eurosOf as euros } from '#src/lib/money.ts';
+import { vatRateBp } from '#src/lib/vat.ts';
 import { endpoint } from '#src/server/http/endpoint.ts';
 import { db } from '#src/server/database.ts';
-import { deliveryPriceCents, loadDeliveryRates } from '#src/server/checkout/methods.ts';
+import { loadDeliveryRates } from '#src/server/checkout/methods.ts';
+import { deliveryMethodsJson, goodsInclCents } from '#src/server/checkout/methods-json.ts';
 import { loadCheckout } from '#src/server/checkout/checkout.ts';
 import { apiShopper } from '#src/server/checkout/shopper.ts';
 import { deliveryMethodsAnswer, deliveryMethodsRequest } from '#src/lib/api/checkout.ts';
@@ -19,21 +19,6 @@ export const { GET, HEAD, ALL } = endpoint({ ...checkoutCall('GET'), input: deli
   const checkout = await loadCheckout(conn, shopper);
   const country = context.input.query.country ?? checkout.country;
   const rateBp = country === checkout.country && checkout.priced ? checkout.priced.rateBp : vatRateBp({ country });
-  const goodsIncl = checkout.priced ? checkout.priced.totalInclCents - (checkout.priced.shipping?.inclCents ?? 0) : 0;
   const rates = await loadDeliveryRates(conn, country, context.locale);
-  return {
-    methods: rates.map((r) => {
-      const excl = deliveryPriceCents(r, goodsIncl);
-      return {
-        id: r.id,
-        name: r.name,
-        carrier: r.carrier,
-        pickup: r.pickup,
-        price: euros(excl),
-        price_with_tax: euros(withVat(excl, rateBp)),
-        free_from: r.freeFromInclCents === null ? null : euros(r.freeFromInclCents),
-        days: { min: r.minDays, max: r.maxDays },
-      };
-    }),
-  };
+  return { methods: deliveryMethodsJson(rates, goodsInclCents(checkout), rateBp) };
 });

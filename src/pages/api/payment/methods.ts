@@ -3,7 +3,7 @@
  * (all active ones without a country), each with its logo. Shop data, the same for everyone.
  */
 import { endpoint } from '#src/server/http/endpoint.ts';
-import { paymentMethodsFor } from '#src/server/checkout/methods.ts';
+import { paymentMethodsJson } from '#src/server/checkout/methods-json.ts';
 import { paymentMethodsAnswer, paymentMethodsRequest } from '#src/lib/api/checkout.ts';
 
 export const { GET, HEAD, ALL } = endpoint({
@@ -12,6 +12,4 @@ export const { GET, HEAD, ALL } = endpoint({
   answer: paymentMethodsAnswer,
   fallbackKey: 'order.errors.failed',
   cacheControl: 'public, max-age=300',
-})(async ({ input }) => ({
-  methods: (await paymentMethodsFor(input.query.country)).map((m) => ({ id: m.id, name: m.name, countries: m.countries, brand: { image: m.imageUrl } })),
-}));
+})(async ({ input }) => ({ methods: await paymentMethodsJson(input.query.country) }));
