@@ -3,11 +3,14 @@
  * control characters and overlong addresses answered before any query runs, NULs in JSON
  * bodies, and nothing logged as a failure on the way.
  */
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { engines } from '../helpers/engines.ts';
 import { startApp } from '../helpers/app-server.ts';
 import { ShopClient, type Answer } from '../helpers/shop-client.ts';
+import { sql } from 'drizzle-orm';
+import { rows } from '#src/server/db/query.ts';
 import type { Database } from '#src/server/db/client.ts';
 import type { RunningServer } from '../../scripts/server.ts';
 
@@ -202,6 +205,37 @@ for (const engine of engines()) {
         // The test provider takes the payments here: its webhook refuses an unsigned report, the other provider's path names none.
         expect(expectContract(await webhook('test'), 400).message).not.toMatch(/forbidden/i);
         expect(expectContract(await webhook('mollie'), 404).message).not.toMatch(/forbidden/i);
+      });
+    });
+
+    describe("the coupon's country", () => {
+      /** A guest with one Arduino in the cart, so a coupon has something to apply to. */
+      async function shopper(): Promise<ShopClient> {
+        const [product] = await rows<{ id: number }>(database.db, sql`SELECT id FROM products WHERE sku = 'ARD-UNO-R3'`);
+        const guest = client();
+        expect((await guest.post(`/api/cart/add-to-cart/${product!.id}/1`)).status).toBe(200);
+        return guest;
+      }
+
+      /** The country the cart keeps for the checkout (not in the cart's answer, whose country is the VAT region). */
+      async function storedCountry(guest: ShopClient): Promise<string | null> {
+        const hash = createHash('sha256').update(guest.cookies.get('cart_token')!).digest('hex');
+        const [cart] = await rows<{ country_id: string | null }>(database.db, sql`SELECT country_id FROM carts WHERE token_hash = ${hash}`);
+        return cart?.country_id?.trim() ?? null;
+      }
+
+      it('takes only a country the shop knows, or none; anything else is 422 on country and changes nothing', async () => {
+        const guest = await shopper();
+        for (const country of ['zz', 'XX', 'QZ']) {
+          const res = await guest.post('/api/cart/apply-coupon', { coupon: 'WELCOME10', country });
+          expect(expectContract(res, 422).errors, country).toEqual({ country: ['must be a country the shop delivers to, or empty'] });
+        }
+        expect((await guest.get('/api/cart/cart')).body.adjustments).toEqual([]);
+        expect(await storedCountry(guest)).toBeNull();
+        const known = await guest.post('/api/cart/apply-coupon', { coupon: 'WELCOME10', country: 'de' });
+        expect(known.status, JSON.stringify(known.body)).toBe(200);
+        expect(await storedCountry(guest)).toBe('DE');
+        expect((await guest.post('/api/cart/apply-coupon', { coupon: 'WELCOME10', country: '' })).status).toBe(200);
       });
     });
 

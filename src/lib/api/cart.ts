@@ -107,8 +107,26 @@ const countryField = z.pipe(
   }),
 );
 
-/** POST /api/cart/apply-coupon with `coupon` and `country` (kept on the cart for the checkout; may be empty). */
-export const applyCouponRequest = request({ body: jsonObject(z.object({ coupon: couponField, country: countryField })) });
+/**
+ * POST /api/cart/apply-coupon with `coupon` and `country` (kept on the cart for the checkout; may
+ * be empty). A country must be one the shop knows (`countryExists`: the server asks its
+ * countries table), or the cart would carry a destination the checkout cannot deliver to.
+ */
+export const applyCouponRequestWith = /* @__NO_SIDE_EFFECTS__ */ (countryExists: (id: string) => Promise<boolean>) =>
+  request({
+    body: jsonObject(
+      z.object({
+        coupon: couponField,
+        country: z.pipe(
+          countryField,
+          z.transform(async (country, ctx): Promise<string | null> => {
+            if (country === null || (await countryExists(country))) return country;
+            return report(ctx, 'must be a country the shop delivers to, or empty');
+          }),
+        ),
+      }),
+    ),
+  });
 
 /** POST /api/cart/delete-coupon/{couponId}. */
 export const deleteCouponRequest = request({ params: z.object({ couponId: pathId }) });
