@@ -1,10 +1,14 @@
 /**
  * Serves the built client files (dist/client): precompressed .br/.gz when the browser accepts
- * them, hashed assets under /_astro/ with a year-long immutable cache, others for an hour.
+ * them, hashed assets under /_astro/ with a year-long immutable cache, others for an hour. Every
+ * file carries the security headers of ADR 0004 as a page does: an SVG opened on its own is a
+ * document, and a deny-all policy keeps it from running or framing anything.
  */
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { applySecurityHeaders } from '#src/server/http/security-headers.ts';
+import { isHttpsRequest } from './request-guard.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -25,6 +29,14 @@ const TYPES: Record<string, string> = {
 };
 
 type FileInfo = { path: string; size: number };
+
+/** The security headers of a file answer, over HTTP and HTTPS (HSTS): the same for every file. */
+function securityHeaders(https: boolean): [string, string][] {
+  const headers = new Headers();
+  applySecurityHeaders(headers, { https });
+  return [...headers];
+}
+const SECURITY_HEADERS = { http: securityHeaders(false), https: securityHeaders(true) };
 
 /** Every built file by its absolute path, read once: built files never change while serving. */
 function indexFiles(dir: string, into = new Map<string, FileInfo>()): Map<string, FileInfo> {
@@ -76,7 +88,7 @@ export function staticFiles(rootDir: string) {
     res.setHeader('Content-Length', chosen.size);
     res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of SECURITY_HEADERS[isHttpsRequest(req) ? 'https' : 'http']) res.setHeader(name, value);
     if (encoding) res.setHeader('Content-Encoding', encoding);
     if (req.method === 'HEAD') {
       res.end();

@@ -4,6 +4,7 @@
  * bodies, and nothing logged as a failure on the way.
  */
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { engines } from '../helpers/engines.ts';
@@ -236,6 +237,39 @@ for (const engine of engines()) {
         expect(known.status, JSON.stringify(known.body)).toBe(200);
         expect(await storedCountry(guest)).toBe('DE');
         expect((await guest.post('/api/cart/apply-coupon', { coupon: 'WELCOME10', country: '' })).status).toBe(200);
+      });
+    });
+
+    describe('security headers of files', () => {
+      /** ADR 0004's headers, as every page and API answer carries them. */
+      function expectSecurityHeaders(res: Answer, path: string): void {
+        const csp = String(res.headers['content-security-policy'] ?? '');
+        expect(csp, path).toContain("default-src 'none'");
+        expect(csp, path).toContain("frame-ancestors 'none'");
+        expect(csp, path).toContain("base-uri 'none'");
+        expect(res.headers['x-frame-options'], path).toBe('DENY');
+        expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+        expect(res.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+        expect(res.headers['cross-origin-opener-policy'], path).toBe('same-origin');
+        expect(res.headers['permissions-policy'], path).toContain('camera=()');
+      }
+
+      it('serves built files, an SVG and an /_astro asset, with the same security headers as pages', async () => {
+        const asset = readdirSync(`${process.env.TEST_DIST_DIR ?? 'dist'}/client/_astro`).find((name) => /\.(css|js)$/.test(name));
+        for (const path of ['/favicon.svg', `/_astro/${asset}`]) {
+          const res = await client().get(path, { headers: { Accept: '*/*', 'Accept-Encoding': 'gzip' } });
+          expect(res.status, path).toBe(200);
+          expectSecurityHeaders(res, path);
+        }
+      });
+
+      it('serves a generated SVG under /media with them too', async () => {
+        const [product] = await rows<{ sku: string }>(database.db, sql`SELECT sku FROM products WHERE sku = 'ARD-UNO-R3'`);
+        const path = `/media/products/${product!.sku}-1.svg`;
+        const res = await client().get(path, { headers: { Accept: 'image/svg+xml' } });
+        expect(res.status).toBe(200);
+        expect(res.headers['content-type']).toBe('image/svg+xml');
+        expectSecurityHeaders(res, path);
       });
     });
 

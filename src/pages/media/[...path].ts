@@ -8,6 +8,7 @@ import type { APIRoute } from 'astro';
 import { renderMediaPath } from '#src/server/media/sources.ts';
 import { renderPresetPath } from '#src/server/media/presets.ts';
 import { jsonError } from '#src/server/http/errors.ts';
+import { API_CSP } from '#src/server/http/security-headers.ts';
 
 export const prerender = false;
 
@@ -16,7 +17,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SVG_HEADERS = {
   'Content-Type': 'image/svg+xml',
   'Cache-Control': IMMUTABLE,
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  // The deny-all policy of every answer without a page's own (ADR 0004): an SVG opened on its
+  // own is a document, and the placeholders are drawn with attributes, no style or script.
+  'Content-Security-Policy': API_CSP,
   'X-Content-Type-Options': 'nosniff',
 };
 
