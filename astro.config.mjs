@@ -5,6 +5,14 @@ import react from '@astrojs/react';
 import UnoCSS from 'unocss/astro';
 import clientDirectives from './src/directives/integration.ts';
 
+/**
+ * The page-wide scripts share small modules with islands (money and text formatting, the data
+ * layer, cookies, nanostores). Split one chunk each, they cost a request and a gzip frame apiece
+ * on every page before any interaction; kept together in one "shell" chunk they fit the 15 KB
+ * budget (docs/adr/0008-react-islands.md). Browser build only.
+ */
+const SHELL_MODULES = /(node_modules\/(nanostores|@nanostores\/persistent)\/|src\/lib\/(money|text|locales)\.ts|src\/features\/(shared\/data-layer|http\/cookies)\.ts)/;
+
 export default defineConfig({
   output: 'server',
   // The middleware enforces trailing slashes itself (301), with the route table as the judge.
@@ -42,5 +50,8 @@ export default defineConfig({
   },
   vite: {
     build: { assetsInlineLimit: 0 },
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: SHELL_MODULES }] } } } } },
+    },
   },
 });
