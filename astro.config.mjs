@@ -11,7 +11,8 @@ import clientDirectives from './src/directives/integration.ts';
  * on every page before any interaction; kept together in one "shell" chunk they fit the 15 KB
  * budget (docs/adr/0008-react-islands.md). Browser build only.
  */
-const SHELL_MODULES = /(node_modules\/(nanostores|@nanostores\/persistent)\/|src\/lib\/(money|text|locales)\.ts|src\/features\/(shared\/data-layer|http\/cookies)\.ts)/;
+const SHELL_MODULES =
+  /(node_modules\/(nanostores|@nanostores\/persistent)\/|src\/lib\/(money|text|locales)\.ts|src\/features\/(shared\/data-layer|http\/cookies)\.ts)/;
 
 export default defineConfig({
   output: 'server',
