@@ -23,7 +23,10 @@ process.env.DATA_DIR = dataDir;
 /** The test provider signs its webhooks with this; a test signs its own replays with it too. */
 export const WEBHOOK_SECRET = 'checkout-tests-webhook-secret';
 process.env.PAYMENT_WEBHOOK_SECRET = WEBHOOK_SECRET;
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// Also when every test of a file is skipped (then afterAll never runs).
+const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+afterAll(removeDataDir);
+process.once('exit', removeDataDir);
 
 export type Details = Record<string, unknown> & { address: Record<string, string> };
 
