@@ -13,7 +13,9 @@ import { PAID_OR_LATER, orderStatus } from '#src/lib/account/order-status.ts';
 import { fill } from '#src/lib/text.ts';
 import { cancelOrder, payAgain, readOrder, speak } from './api.ts';
 import { pushEventOnce, pushOnce, serverEvent } from './analytics.ts';
+import { PaymentMethodChoices } from './PaymentMethodChoices.tsx';
 import { OrderSummary } from './Summary.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { orderAccess } from './saved.ts';
 import type { CheckoutStrings } from './strings.ts';
 import './checkout.css';
@@ -226,7 +228,6 @@ function Retry({ order, methods, s, onOrder }: { order: OrderJson; methods: Paym
     // The button pressed is gone: focus goes to the one that confirms.
     if (confirmCancel) confirmButton.current?.focus();
   }, [confirmCancel]);
-  const initialChoice = methods.find((m) => m.id === order.payment_method)?.id ?? methods[0]?.id ?? '';
   const message = (status: number, text: string | null) => text ?? (status === 0 ? s.network : s.failed);
 
   async function pay(event: SubmitEvent<HTMLFormElement>): Promise<void> {
@@ -264,26 +265,10 @@ function Retry({ order, methods, s, onOrder }: { order: OrderJson; methods: Paym
         )}
         <fieldset className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
           <legend className="mb-2 p-0 font-semibold">{c.tryAgain}</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {methods.map((method) => (
-              <label key={method.id} className="co-choice flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-white px-4 py-3">
-                <input
-                  type="radio"
-                  name="payment_method"
-                  value={method.id}
-                  defaultChecked={method.id === initialChoice}
-                  className="h-4 w-4 shrink-0 accent-brand"
-                />
-                <img src={method.brand.image} alt="" width={48} height={32} loading="lazy" className="h-8 w-12 shrink-0 object-contain" />
-                <span className="font-semibold">{method.name}</span>
-              </label>
-            ))}
-          </div>
+          <PaymentMethodChoices methods={methods} chosen={order.payment_method} />
         </fieldset>
         <div>
-          <button type="submit" className="btn-primary min-w-48" aria-disabled={busy !== null || undefined}>
-            {busy === 'pay' ? c.paying : c.pay}
-          </button>
+          <SubmitButton label={c.pay} busyLabel={c.paying} busy={busy === 'pay'} blocked={busy !== null} />
         </div>
       </form>
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">

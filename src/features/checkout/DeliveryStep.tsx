@@ -15,7 +15,8 @@ import { saveDelivery, speak } from './api.ts';
 import { cartRef, pushOnce } from './analytics.ts';
 import { FormProblem } from './Fields.tsx';
 import { StepLayout } from './StepLayout.tsx';
-import { goodsInclVat, isBusiness } from './format.ts';
+import { SubmitButton } from './SubmitButton.tsx';
+import { firstChoice, goodsInclVat, isBusiness } from './format.ts';
 import { formatPromiseDate } from '#src/lib/checkout/delivery-promise.ts';
 import { useStep } from './use-step.ts';
 import type { CheckoutStrings } from './strings.ts';
@@ -41,7 +42,7 @@ type Props = {
 export default function DeliveryStep({ s, locale, answer, methods, countryName, today, windows, nextUrl, informationUrl, homeUrl }: Props) {
   const d = s.delivery;
   const business = isBusiness(answer.draft.information);
-  const initialChoice = methods.find((m) => m.id === answer.draft.delivery_method)?.id ?? methods[0]?.id ?? '';
+  const initialChoice = firstChoice(methods, answer.draft.delivery_method);
   const [choice, setChoice] = useState(initialChoice);
   const [summary, setSummary] = useState<SummaryJson | null>(answer.summary);
   const { busy, refusal, form, refuse, run } = useStep(s);
@@ -122,9 +123,7 @@ export default function DeliveryStep({ s, locale, answer, methods, countryName, 
         )}
         {methods.length > 0 && (
           <div>
-            <button type="submit" className="btn-primary min-w-48" aria-disabled={busy || undefined}>
-              {busy ? s.saving : d.submit}
-            </button>
+            <SubmitButton label={d.submit} busyLabel={s.saving} busy={busy} />
           </div>
         )}
       </form>

@@ -40,24 +40,45 @@ type TextProps = {
   className?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'className' | 'id' | 'value'>;
 
-export function TextField({ name, label, error, hint, className = '', type = 'text', ...input }: TextProps) {
-  const id = fieldId(name);
+/** A control under its label, with its hint and problem below it. */
+function Labelled({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className={INPUT_CLASS}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, hint, error)}
-        {...input}
-      />
+      {children}
       <Below id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+/** What ties a control to its problem and hint for screen readers. */
+const ariaOf = (id: string, hint: string | undefined, error: string | undefined) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': described(id, hint, error),
+});
+
+export function TextField({ name, label, error, hint, className = '', type = 'text', ...input }: TextProps) {
+  const id = fieldId(name);
+  return (
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+      <input id={id} name={name} type={type} className={INPUT_CLASS} {...ariaOf(id, hint, error)} {...input} />
+    </Labelled>
   );
 }
 
@@ -73,19 +94,15 @@ type SelectProps = {
 export function SelectField({ name, label, error, hint, className = '', options, ...select }: SelectProps) {
   const id = fieldId(name);
   return (
-    <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <select id={id} name={name} className={INPUT_CLASS} aria-invalid={error ? true : undefined} aria-describedby={described(id, hint, error)} {...select}>
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+      <select id={id} name={name} className={INPUT_CLASS} {...ariaOf(id, hint, error)} {...select}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      <Below id={id} hint={hint} error={error} />
-    </div>
+    </Labelled>
   );
 }
 

@@ -11,7 +11,9 @@ import { fill } from '#src/lib/text.ts';
 import { savePayment, speak } from './api.ts';
 import { cartRef, pushOnce } from './analytics.ts';
 import { FormProblem } from './Fields.tsx';
+import { PaymentMethodChoices } from './PaymentMethodChoices.tsx';
 import { StepLayout } from './StepLayout.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { isBusiness } from './format.ts';
 import { useStep } from './use-step.ts';
 import type { CheckoutStrings } from './strings.ts';
@@ -29,7 +31,6 @@ type Props = {
 export default function PaymentStep({ s, locale, answer, methods, countryName, nextUrl, homeUrl }: Props) {
   const p = s.payment;
   const business = isBusiness(answer.draft.information);
-  const initialChoice = methods.find((m) => m.id === answer.draft.payment_method)?.id ?? methods[0]?.id ?? '';
   const [summary, setSummary] = useState<SummaryJson | null>(answer.summary);
   const { busy, refusal, form, refuse, run } = useStep(s);
 
@@ -65,37 +66,13 @@ export default function PaymentStep({ s, locale, answer, methods, countryName, n
         ) : (
           <fieldset className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
             <legend className="mb-3 p-0 text-lg font-bold">{fill(p.legend, { country: countryName })}</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {methods.map((method) => {
-                const id = `co-payment-${method.id}`;
-                return (
-                  <label
-                    key={method.id}
-                    htmlFor={id}
-                    className="co-choice flex min-h-16 cursor-pointer items-center gap-3 rounded-lg border border-line bg-white px-4 py-3"
-                  >
-                    <input
-                      id={id}
-                      type="radio"
-                      name="payment_method"
-                      value={method.id}
-                      defaultChecked={method.id === initialChoice}
-                      className="h-4 w-4 shrink-0 accent-brand"
-                    />
-                    <img src={method.brand.image} alt="" width={48} height={32} loading="lazy" className="h-8 w-12 shrink-0 object-contain" />
-                    <span className="font-semibold">{method.name}</span>
-                  </label>
-                );
-              })}
-            </div>
+            <PaymentMethodChoices methods={methods} chosen={answer.draft.payment_method} step />
             {refusal.fields.payment_method && <p className="text-sm text-danger">{refusal.fields.payment_method}</p>}
           </fieldset>
         )}
         {methods.length > 0 && (
           <div>
-            <button type="submit" className="btn-primary min-w-48" aria-disabled={busy || undefined}>
-              {busy ? s.saving : p.submit}
-            </button>
+            <SubmitButton label={p.submit} busyLabel={s.saving} busy={busy} />
           </div>
         )}
       </form>

@@ -54,3 +54,6 @@ export const goodsInclVat = (summary: SummaryJson): number => Math.max(0, Math.r
 
 /** The shopper is a business: prices show excl. VAT (docs/prices-and-vat.md, the customer type). */
 export const isBusiness = (information: InformationJson | null | undefined): boolean => information?.customer_type === 'organization';
+
+/** The method checked at first: the one chosen before while it is still offered, else the first. */
+export const firstChoice = (methods: { id: string }[], chosen: string | null): string => methods.find((m) => m.id === chosen)?.id ?? methods[0]?.id ?? '';
