@@ -86,6 +86,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5_000,
+    // A database that freezes (not refusing, just silent) must not hold requests for ever: the
+    // client gives up on a query after 15 s, the server ends a statement after 10 s and a
+    // transaction left idle after 30 s, and TCP keep-alive finds a dead peer (docs/errors.md).
+    query_timeout: 15_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     // Generic plans for every parameterised statement of the pool, made once per connection and
     // statement. The shop's queries are look-ups by key and search by ranked index whose best
     // plan does not depend on the values, and planning cost more than running them: without it
@@ -94,10 +100,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     // cart reads 630 → 1470 req/s, distinct searches 93 → 177 req/s, catalogue pages unchanged
     // (npm run bench:cart / bench:catalog -- --engine postgres). A query that ever needs a
     // custom plan can run `SET LOCAL plan_cache_mode = auto` in its transaction.
-    options: '-c plan_cache_mode=force_generic_plan',
+    options: '-c plan_cache_mode=force_generic_plan -c statement_timeout=10000 -c idle_in_transaction_session_timeout=30000',
   });
-  // An idle client losing its server must not crash the process; the next query reconnects.
+  // A client losing its server must not crash the process, idle or checked out by a request: the
+  // request's query fails (answered 503), the pool drops the client, the next query reconnects.
   pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
+  pool.on('connect', (client) => client.on('error', (err) => console.error('[db] PostgreSQL connection lost:', err.message)));
   const engineDb = drizzlePg({ client: pool, schema });
   const db: Db = engineDb;
   let closed = false;

@@ -8,6 +8,7 @@
 import type { Translate } from '#src/lib/i18n.ts';
 import { isMessageKey } from '#src/lib/api/common.ts';
 import { jsonError } from './errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /** The summary of a 422 whose problems have no message of their own to lead with. */
 export const INVALID_MESSAGE = 'The given data was invalid.';
@@ -84,6 +85,12 @@ export function errorResponse(err: unknown, t: Translate, fallback: string, labe
     const message = err.localize(t);
     const response = jsonError(err.status, message, err.field ? { [err.field]: [message] } : undefined, { ...extra, ...err.data });
     for (const [name, value] of Object.entries(err.headers)) response.headers.set(name, value);
+    return response;
+  }
+  if (isDatabaseUnavailable(err)) {
+    console.error(`[api] ${label}: the database is unavailable:`, err instanceof Error ? err.message : err);
+    const response = jsonError(503, t('server.unavailable'), undefined, extra);
+    response.headers.set('Retry-After', '5');
     return response;
   }
   console.error(`[api] ${label} failed:`, err);
