@@ -21,9 +21,8 @@ export type OrderAddress = {
   phone: string | null;
 };
 
-// Relative, not #src/: drizzle-kit loads the schema outside Vite and Node's import map.
-export { ORDER_STATUSES, type OrderStatus } from '../../../lib/account/order-status.ts';
-import type { OrderStatus } from '../../../lib/account/order-status.ts';
+export { ORDER_STATUSES, type OrderStatus } from '#src/lib/account/order-status.ts';
+import type { OrderStatus } from '#src/lib/account/order-status.ts';
 
 /** VAT per rate as charged: one row per rate (goods and shipping together). */
 export type VatRow = { rateBp: number; baseCents: number; vatCents: number };
