@@ -72,7 +72,9 @@ export async function requestSyncCode(customerId: number): Promise<SyncStatusJso
     const found = await lockCustomer(tx, customerId);
     if (!found) throw accountGone();
     if ((await countGuestOrders(tx, found.email)) === 0) throw new ApiError(409, 'account.errors.noGuestOrders');
-    const wait = await syncCodesPerAccount.hit(String(customerId));
+    // Counted per address the codes go to (the account's e-mail): unique like the account, and
+    // unlike an id it never meets another database's customer in a process serving several.
+    const wait = await syncCodesPerAccount.hit(found.email);
     if (wait !== null) throw tooManyRequests(wait);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await cancelOpenSyncRequests(tx, customerId);

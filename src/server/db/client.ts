@@ -119,7 +119,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     close: async () => {
       if (closed) return;
       closed = true;
-      await pool.end();
+      // A client whose connection was cut in the middle of a transaction may never be handed
+      // back; shutting down must not wait for it for ever.
+      const grace = new Promise<void>((done) => setTimeout(done, 5_000).unref());
+      await Promise.race([pool.end(), grace]);
     },
   };
 }

@@ -162,6 +162,11 @@ export async function placeOrder(shopper: Shopper, body: PlaceOrderBody, key: st
   try {
     return await conn.transaction(async (tx): Promise<PlacedOrder> => {
       const cart = ctx.owner ? await lockCart(tx, ctx.owner) : null;
+      // A repeat that waited for the cart's lock finds the order its twin just placed.
+      if (key) {
+        const again = await repeated(tx, key, requestHash);
+        if (again) return again;
+      }
       const state = cart ? await loadState(tx, { cart }, ctx.locale) : null;
       if (!cart || !state || state.lines.length === 0) throw new ApiError(409, 'order.errors.cartEmpty');
       const priced = priceOrder(state, {
