@@ -22,6 +22,8 @@ for (const shop of SHOPS) {
       });
 
       test('a category page renders and its language links reach the same category', async ({ page, baseURL }) => {
+        // Four pages and an accessibility scan: more than one page's worth of time on a busy machine.
+        test.slow();
         await page.goto(shopUrl(baseURL, shop, `${prefix}/`));
         await page.locator('#home-categories + ul a').first().click();
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
