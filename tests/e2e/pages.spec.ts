@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { alternates, expectNoSeriousA11yViolations, PREFIX, shopUrl, type ShopName } from './support.ts';
+import { addToCart } from './checkout-support.ts';
 
 const LOCALES = ['en', 'nl', 'de'] as const;
 const SHOPS: ShopName[] = ['international', 'nl'];
@@ -82,7 +83,9 @@ test('the Dutch shop has the return policy and the international shop does not',
 
 // The account layout (logged in) is checked in account.spec.ts; logged out, account screens lead to the login.
 test('screens render their layouts: checkout hides the shop header and footer', async ({ page, baseURL }) => {
-  await page.goto(shopUrl(baseURL, 'international', '/de/kasse/lieferung/'));
+  // The checkout sends an empty cart home: something goes in first.
+  await addToCart(page, baseURL, 'international', 'de');
+  await page.goto(shopUrl(baseURL, 'international', '/de/kasse/informationen/'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('search')).toHaveCount(0);
   await expect(page.locator('footer')).toHaveCount(0);
