@@ -1,13 +1,11 @@
 /**
  * Linking earlier guest orders: send a code to the account's e-mail, enter it, and on success
- * go to the progress page. A code already sent (the page was reloaded) opens with the code field,
- * whose text is read when the form is sent (typed before the island woke, it counts).
+ * go to the progress page. A code already sent (the page was reloaded) opens with the code field.
  */
 import { useId, useState } from 'react';
 import type { Locale } from '#src/lib/locales.ts';
 import type { SyncStatusJson } from '#src/lib/account/types.ts';
 import { fill } from '#src/lib/text.ts';
-import { textOf } from '../auth/form-values.ts';
 import { accountCall } from './api.ts';
 import { INPUT_LOOK } from '#src/components/ui/Field.tsx';
 import { FormNotice } from './FormNotice.tsx';
@@ -21,11 +19,12 @@ type Answer = { message: string; status: SyncStatusJson };
 export default function SyncStart({ s, locale, email, status, progressUrl }: Props) {
   const form = useAccountForm(s.form);
   const [codeSent, setCodeSent] = useState(status.state === 'code_sent');
+  const [code, setCode] = useState('');
   const id = useId();
   const send = async () => {
     if (await form.submit(() => accountCall<Answer>(locale, 'POST', '/api/account/orders/sync'))) setCodeSent(true);
   };
-  const confirm = async (code: string) => {
+  const confirm = async () => {
     if (await form.submit(() => accountCall<Answer>(locale, 'POST', '/api/account/orders/sync/confirm', { code }))) window.location.assign(progressUrl);
   };
   const sync = s.sync;
@@ -33,18 +32,17 @@ export default function SyncStart({ s, locale, email, status, progressUrl }: Pro
     <div className="flex flex-col gap-4">
       {!codeSent ? (
         <div>
-          <button type="button" className="btn-primary" disabled={form.busy} onClick={() => void send()}>
+          <button type="button" className="btn-primary" disabled={!form.live || form.busy} onClick={() => void send()}>
             {form.busy ? sync.sending : fill(sync.send, { email })}
           </button>
         </div>
       ) : (
         <form
-          method="post"
           noValidate
           className="flex flex-col gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            void confirm(textOf(new FormData(e.currentTarget), 'code'));
+            void confirm();
           }}
         >
           <label htmlFor={id} className="font-semibold">
@@ -54,7 +52,7 @@ export default function SyncStart({ s, locale, email, status, progressUrl }: Pro
             <input
               id={id}
               name="code"
-              defaultValue=""
+              value={code}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={7}
@@ -62,8 +60,9 @@ export default function SyncStart({ s, locale, email, status, progressUrl }: Pro
               aria-invalid={form.fields.code ? true : undefined}
               aria-describedby={form.fields.code ? `${id}-error ${id}-hint` : `${id}-hint`}
               className={`${INPUT_LOOK} w-40 font-mono text-lg tracking-widest`}
+              onChange={(e) => setCode(e.currentTarget.value)}
             />
-            <button type="submit" className="btn-primary" disabled={form.busy}>
+            <button type="submit" className="btn-primary" disabled={!form.live || form.busy}>
               {form.busy ? sync.confirming : sync.confirm}
             </button>
           </div>
@@ -76,7 +75,7 @@ export default function SyncStart({ s, locale, email, status, progressUrl }: Pro
             {fill(sync.codeHint, { email })}
           </p>
           <div>
-            <button type="button" className="text-sm text-ink-soft underline hover:text-brand" disabled={form.busy} onClick={() => void send()}>
+            <button type="button" className="text-sm text-ink-soft underline hover:text-brand" disabled={!form.live || form.busy} onClick={() => void send()}>
               {sync.resend}
             </button>
           </div>

@@ -1,13 +1,11 @@
 /**
  * Asking for a reset link: one e-mail field. The shop's answer is the same whether or not the
- * address has an account, and so is what this form shows next. The address is read when the form
- * is sent, so one typed before the island woke counts (./form-values.ts).
+ * address has an account, and so is what this form shows next.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiCall } from '../http/api.ts';
 import Field from '#src/components/ui/Field.tsx';
-import { textOf, useTypedBeforeWake } from './form-values.ts';
-import { FormAlert, RESET_INPUT, fieldError, focusById } from './PasswordResetParts.tsx';
+import { FormAlert, RESET_INPUT, fieldError, focusById, useHydrated } from './PasswordResetParts.tsx';
 import type { PasswordResetStrings } from './password-reset-strings.ts';
 
 type Props = { s: PasswordResetStrings; initialEmail: string };
@@ -15,20 +13,20 @@ type Props = { s: PasswordResetStrings; initialEmail: string };
 export function PasswordResetRequest({ s, initialEmail }: Props) {
   const id = useId();
   const emailId = `${id}-email`;
+  const hydrated = useHydrated();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const formRef = useTypedBeforeWake({ email: setEmail });
   useEffect(() => {
     if (sent) heading.current?.focus();
   }, [sent]);
 
-  const submit = async (data: FormData) => {
+  const submit = async () => {
     if (busy) return;
-    const value = textOf(data, 'email').trim();
+    const value = email.trim();
     setAlert(null);
     if (value === '') {
       setError(s.errors.emailRequired);
@@ -74,14 +72,12 @@ export function PasswordResetRequest({ s, initialEmail }: Props) {
   }
   return (
     <form
-      ref={formRef}
-      method="post"
       className="flex flex-col gap-3"
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => {
         e.preventDefault();
-        void submit(new FormData(e.currentTarget));
+        void submit();
       }}
     >
       <h2 id={`${id}-title`} className="text-xl font-bold">
@@ -102,7 +98,7 @@ export function PasswordResetRequest({ s, initialEmail }: Props) {
       />
       <div>
         <FormAlert text={alert} />
-        <button type="submit" className="btn-primary" disabled={busy}>
+        <button type="submit" className="btn-primary" disabled={!hydrated || busy}>
           {busy ? s.request.busy : s.request.submit}
         </button>
       </div>
