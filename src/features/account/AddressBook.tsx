@@ -140,7 +140,6 @@ export default function AddressBook({ s, locale, addresses: initial, countries, 
                   <button
                     type="button"
                     className="btn-ghost py-1.5 text-sm"
-                    disabled={!form.live}
                     aria-label={fill(a.editLabel, { address: oneLine(address) })}
                     onClick={() => open({ kind: 'edit', id: address.id })}
                     data-edit
@@ -150,7 +149,6 @@ export default function AddressBook({ s, locale, addresses: initial, countries, 
                   <button
                     type="button"
                     className="btn-ghost py-1.5 text-sm"
-                    disabled={!form.live}
                     aria-label={fill(a.removeLabel, { address: oneLine(address) })}
                     onClick={() => open({ kind: 'remove', id: address.id })}
                     data-remove
@@ -177,7 +175,7 @@ export default function AddressBook({ s, locale, addresses: initial, countries, 
         />
       ) : (
         <div>
-          <button type="button" className="btn-ghost" disabled={!form.live} onClick={() => open({ kind: 'new' })} data-add-address>
+          <button type="button" className="btn-ghost" onClick={() => open({ kind: 'new' })} data-add-address>
             {a.add}
           </button>
         </div>

@@ -1,7 +1,12 @@
-/** Adding or changing one address; the server checks every field and answers the whole list. */
+/**
+ * Adding or changing one address; the server checks every field and answers the whole list. The
+ * form is read when it is sent, and the default box is the browser's own (`defaultChecked`), as in
+ * every form that wakes on first touch (../auth/form-values.ts).
+ */
 import { useId, useState } from 'react';
 import type { AddressJson } from '#src/lib/auth/types.ts';
 import Field, { INPUT_CLASS } from '#src/components/ui/Field.tsx';
+import { textOf, tickedIn } from '../auth/form-values.ts';
 import type { FieldErrors } from './api.ts';
 import type { AddressStrings } from './strings.ts';
 
@@ -49,12 +54,26 @@ export function AddressForm({ s, title, initial, countries, fields, busy, wasVal
   const a = s.addresses;
   return (
     <form
+      method="post"
       noValidate
       aria-labelledby={`${id}-title`}
       className="flex flex-col gap-3 rounded-lg border border-line p-4"
+      data-native-boxes
       onSubmit={(e) => {
         e.preventDefault();
-        onSave(draft);
+        const data = new FormData(e.currentTarget);
+        const text = (name: keyof AddressDraft) => textOf(data, name);
+        onSave({
+          country_id: text('country_id'),
+          company: text('company'),
+          vat_number: text('vat_number'),
+          street: text('street'),
+          house_number: text('house_number'),
+          postcode: text('postcode'),
+          city: text('city'),
+          phone: text('phone'),
+          is_default: tickedIn(data, 'is_default'),
+        });
       }}
     >
       <h3 id={`${id}-title`} className="font-bold outline-none" tabIndex={-1} data-form-title>
@@ -139,16 +158,7 @@ export function AddressForm({ s, title, initial, countries, fields, busy, wasVal
         />
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          name="is_default"
-          checked={draft.is_default}
-          className="h-4 w-4 accent-brand"
-          onChange={(e) => {
-            const on = e.currentTarget.checked;
-            setDraft((d) => ({ ...d, is_default: on }));
-          }}
-        />
+        <input type="checkbox" name="is_default" value="1" defaultChecked={initial.is_default} className="h-4 w-4 accent-brand" />
         {a.makeDefault}
       </label>
       <div className="flex flex-wrap gap-3">

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { Locale } from '#src/lib/locales.ts';
 import { loadUser } from '../auth/store.ts';
+import { textOf, useTypedBeforeWake } from '../auth/form-values.ts';
 import { accountCall } from './api.ts';
 import Field from '#src/components/ui/Field.tsx';
 import { FormFrame } from './FormFrame.tsx';
@@ -14,15 +15,11 @@ export default function EmailForm({ s, locale, email: initial }: Props) {
   const form = useAccountForm(s.form);
   const [email, setEmail] = useState(initial);
   const [password, setPassword] = useState('');
-  const save = async () => {
+  const formRef = useTypedBeforeWake({ email: setEmail, current_password: setPassword });
+  const save = async (data: FormData) => {
+    const body = { email: textOf(data, 'email'), current_password: textOf(data, 'current_password') };
     const done = await form.submit(() =>
-      accountCall<{ message: string; user: { email: string } }>(
-        locale,
-        'PUT',
-        '/api/account/email',
-        { email, current_password: password },
-        (answer) => typeof answer.user?.email === 'string',
-      ),
+      accountCall<{ message: string; user: { email: string } }>(locale, 'PUT', '/api/account/email', body, (answer) => typeof answer.user?.email === 'string'),
     );
     if (done) {
       setEmail(done.user.email);
@@ -31,7 +28,14 @@ export default function EmailForm({ s, locale, email: initial }: Props) {
     }
   };
   return (
-    <FormFrame form={form} onSave={save} title={{ id: 'email-title', text: s.info.emailTitle }} submit={s.info.emailSave} saving={s.form.saving}>
+    <FormFrame
+      form={form}
+      formRef={formRef}
+      onSave={save}
+      title={{ id: 'email-title', text: s.info.emailTitle }}
+      submit={s.info.emailSave}
+      saving={s.form.saving}
+    >
       <p className="text-sm text-ink-soft">{s.info.emailHint}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field

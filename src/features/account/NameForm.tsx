@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { Locale } from '#src/lib/locales.ts';
 import { loadUser } from '../auth/store.ts';
+import { textOf, useTypedBeforeWake } from '../auth/form-values.ts';
 import { accountCall } from './api.ts';
 import Field from '#src/components/ui/Field.tsx';
 import { FormFrame } from './FormFrame.tsx';
@@ -14,12 +15,14 @@ export default function NameForm({ s, locale, firstname: first, lastname: last }
   const form = useAccountForm(s.form);
   const [firstname, setFirstname] = useState(first);
   const [lastname, setLastname] = useState(last);
-  const save = async () => {
-    const done = await form.submit(() => accountCall<{ message: string }>(locale, 'PUT', '/api/account/profile', { firstname, lastname }));
+  const formRef = useTypedBeforeWake({ firstname: setFirstname, lastname: setLastname });
+  const save = async (data: FormData) => {
+    const body = { firstname: textOf(data, 'firstname'), lastname: textOf(data, 'lastname') };
+    const done = await form.submit(() => accountCall<{ message: string }>(locale, 'PUT', '/api/account/profile', body));
     if (done) await loadUser();
   };
   return (
-    <FormFrame form={form} onSave={save} title={{ id: 'name-title', text: s.info.nameTitle }} submit={s.form.save} saving={s.form.saving}>
+    <FormFrame form={form} formRef={formRef} onSave={save} title={{ id: 'name-title', text: s.info.nameTitle }} submit={s.form.save} saving={s.form.saving}>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
           label={s.info.firstname}

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import type { Locale } from '#src/lib/locales.ts';
+import { textOf, useTypedBeforeWake } from '../auth/form-values.ts';
 import { accountCall } from './api.ts';
 import Field from '#src/components/ui/Field.tsx';
 import { FormFrame } from './FormFrame.tsx';
@@ -17,10 +18,14 @@ export default function PasswordForm({ s, locale }: Props) {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const save = async () => {
-    const done = await form.submit(() =>
-      accountCall<{ message: string }>(locale, 'PUT', '/api/account/password', { current_password: current, password, password_confirmation: confirmation }),
-    );
+  const formRef = useTypedBeforeWake({ current_password: setCurrent, password: setPassword, password_confirmation: setConfirmation });
+  const save = async (data: FormData) => {
+    const body = {
+      current_password: textOf(data, 'current_password'),
+      password: textOf(data, 'password'),
+      password_confirmation: textOf(data, 'password_confirmation'),
+    };
+    const done = await form.submit(() => accountCall<{ message: string }>(locale, 'PUT', '/api/account/password', body));
     if (done) {
       setCurrent('');
       setPassword('');
@@ -28,7 +33,14 @@ export default function PasswordForm({ s, locale }: Props) {
     }
   };
   return (
-    <FormFrame form={form} onSave={save} title={{ id: 'password-title', text: s.info.passwordTitle }} submit={s.info.passwordSave} saving={s.form.saving}>
+    <FormFrame
+      form={form}
+      formRef={formRef}
+      onSave={save}
+      title={{ id: 'password-title', text: s.info.passwordTitle }}
+      submit={s.info.passwordSave}
+      saving={s.form.saving}
+    >
       <div className="grid gap-3 sm:grid-cols-3">
         <Field
           label={s.info.currentPassword}

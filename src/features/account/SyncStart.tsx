@@ -1,11 +1,13 @@
 /**
  * Linking earlier guest orders: send a code to the account's e-mail, enter it, and on success
- * go to the progress page. A code already sent (the page was reloaded) opens with the code field.
+ * go to the progress page. A code already sent (the page was reloaded) opens with the code field,
+ * whose text is read when the form is sent (typed before the island woke, it counts).
  */
 import { useId, useState } from 'react';
 import type { Locale } from '#src/lib/locales.ts';
 import type { SyncStatusJson } from '#src/lib/account/types.ts';
 import { fill } from '#src/lib/text.ts';
+import { textOf } from '../auth/form-values.ts';
 import { accountCall } from './api.ts';
 import { INPUT_LOOK } from '#src/components/ui/Field.tsx';
 import { FormNotice } from './FormNotice.tsx';
@@ -19,12 +21,11 @@ type Answer = { message: string; status: SyncStatusJson };
 export default function SyncStart({ s, locale, email, status, progressUrl }: Props) {
   const form = useAccountForm(s.form);
   const [codeSent, setCodeSent] = useState(status.state === 'code_sent');
-  const [code, setCode] = useState('');
   const id = useId();
   const send = async () => {
     if (await form.submit(() => accountCall<Answer>(locale, 'POST', '/api/account/orders/sync'))) setCodeSent(true);
   };
-  const confirm = async () => {
+  const confirm = async (code: string) => {
     if (await form.submit(() => accountCall<Answer>(locale, 'POST', '/api/account/orders/sync/confirm', { code }))) window.location.assign(progressUrl);
   };
   const sync = s.sync;
@@ -32,17 +33,18 @@ export default function SyncStart({ s, locale, email, status, progressUrl }: Pro
     <div className="flex flex-col gap-4">
       {!codeSent ? (
         <div>
-          <button type="button" className="btn-primary" disabled={!form.live || form.busy} onClick={() => void send()}>
+          <button type="button" className="btn-primary" disabled={form.busy} onClick={() => void send()}>
             {form.busy ? sync.sending : fill(sync.send, { email })}
           </button>
         </div>
       ) : (
         <form
+          method="post"
           noValidate
           className="flex flex-col gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            void confirm();
+            void confirm(textOf(new FormData(e.currentTarget), 'code'));
           }}
         >
           <label htmlFor={id} className="font-semibold">
@@ -52,7 +54,7 @@ export default function SyncStart({ s, locale, email, status, progressUrl }: Pro
             <input
               id={id}
               name="code"
-              value={code}
+              defaultValue=""
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={7}
@@ -60,9 +62,8 @@ export default function SyncStart({ s, locale, email, status, progressUrl }: Pro
               aria-invalid={form.fields.code ? true : undefined}
               aria-describedby={form.fields.code ? `${id}-error ${id}-hint` : `${id}-hint`}
               className={`${INPUT_LOOK} w-40 font-mono text-lg tracking-widest`}
-              onChange={(e) => setCode(e.currentTarget.value)}
             />
-            <button type="submit" className="btn-primary" disabled={!form.live || form.busy}>
+            <button type="submit" className="btn-primary" disabled={form.busy}>
               {form.busy ? sync.confirming : sync.confirm}
             </button>
           </div>
@@ -75,7 +76,7 @@ export default function SyncStart({ s, locale, email, status, progressUrl }: Pro
             {fill(sync.codeHint, { email })}
           </p>
           <div>
-            <button type="button" className="text-sm text-ink-soft underline hover:text-brand" disabled={!form.live || form.busy} onClick={() => void send()}>
+            <button type="button" className="text-sm text-ink-soft underline hover:text-brand" disabled={form.busy} onClick={() => void send()}>
               {sync.resend}
             </button>
           </div>

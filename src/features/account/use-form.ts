@@ -1,9 +1,9 @@
 /**
- * The state every account form shares: live once hydrated (server-rendered controls stay
- * disabled until then, so no click is lost), busy while saving, and the answer: a message with
- * its kind and the problem of each field.
+ * The state every account form shares: busy while saving, and the answer: a message with its
+ * kind and the problem of each field. The forms wake on first touch; their controls work from
+ * the server's markup on, and a press made while the island loads is made again once it is live.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ApiResult } from '../http/api.ts';
 import { failureOf, type FieldErrors } from './api.ts';
 
@@ -12,11 +12,9 @@ export type Notice = { ok: boolean; text: string } | null;
 export type FormMessages = { network: string; failed: string; checkFields: string };
 
 export function useAccountForm(messages: FormMessages) {
-  const [live, setLive] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [fields, setFields] = useState<FieldErrors>({});
-  useEffect(() => setLive(true), []);
 
   /** Runs a call; answers its data on success (the notice shows `success`, or the server's message). */
   async function submit<T extends { message?: string }>(call: () => Promise<ApiResult<T>>, success?: string): Promise<T | null> {
@@ -40,5 +38,5 @@ export function useAccountForm(messages: FormMessages) {
     }
   }
 
-  return { live, busy, notice, fields, submit, setNotice, setFields };
+  return { busy, notice, fields, submit, setNotice, setFields };
 }

@@ -1,31 +1,31 @@
 /**
  * The login form (docs/accounts.md, registration and login): e-mail, password and "remember me";
  * the server's answer shows at the fields it concerns; on success the visitor goes back to where
- * login was asked for (`?redirect=`), else to the account. Disabled until the island is live, so no
- * submit is lost.
+ * login was asked for (`?redirect=`), else to the account. It wakes on first touch and is read when
+ * it is sent, so what was typed and ticked before then counts (./form-values.ts), and a press of
+ * the button made while it loads is made again once it is live.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { login } from './store.ts';
 import Field from '#src/components/ui/Field.tsx';
 import { afterLogin } from './redirect.ts';
+import { textOf, tickedIn, useTypedBeforeWake } from './form-values.ts';
 import type { AuthFormStrings } from './strings.ts';
 
 type Props = { strings: AuthFormStrings; accountUrl: string; registerUrl: string; resetUrl: string };
 
 export default function LoginForm({ strings: s, accountUrl, registerUrl, resetUrl }: Props) {
-  const [ready, setReady] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; errors: Record<string, string[]> } | null>(null);
-  useEffect(() => setReady(true), []);
+  const formRef = useTypedBeforeWake({ email: setEmail, password: setPassword });
 
-  const submit = async () => {
+  const submit = async (data: FormData) => {
     if (busy) return;
     setBusy(true);
     setProblem(null);
-    const result = await login(email.trim(), password, remember);
+    const result = await login(textOf(data, 'email').trim(), textOf(data, 'password'), tickedIn(data, 'remember'));
     if (result.success) {
       location.assign(afterLogin(location.search, accountUrl));
       return;
@@ -37,15 +37,18 @@ export default function LoginForm({ strings: s, accountUrl, registerUrl, resetUr
 
   return (
     <form
+      ref={formRef}
+      method="post"
       className="card flex max-w-md flex-col gap-4 p-6"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        void submit(new FormData(e.currentTarget));
       }}
       data-login-form
+      data-native-boxes
     >
-      <fieldset disabled={!ready || busy} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+      <fieldset disabled={busy} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
         {problem && (
           <p role="alert" className="rounded-lg bg-brand-light px-3 py-2 text-sm text-danger">
             {problem.message}
@@ -73,7 +76,7 @@ export default function LoginForm({ strings: s, accountUrl, registerUrl, resetUr
           reveal={{ show: s.showPassword, hide: s.hidePassword }}
         />
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="remember" className="h-4 w-4 accent-brand" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+          <input type="checkbox" name="remember" value="1" className="h-4 w-4 accent-brand" />
           {s.remember}
         </label>
         <button type="submit" className="btn-primary">

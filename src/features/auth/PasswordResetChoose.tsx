@@ -2,13 +2,15 @@
  * Choosing the new password from the mail's link (token and e-mail in the page's query): the
  * password twice, then a confirmation with the way to the login page. Every login of the
  * customer ended on the server, so this tab forgets its own too, and the token leaves the
- * address bar.
+ * address bar. The passwords are read when the form is sent, so what was typed before the island
+ * woke counts (./form-values.ts).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiCall } from '../http/api.ts';
 import { clearAuth } from './store.ts';
 import Field from '#src/components/ui/Field.tsx';
-import { FormAlert, RESET_INPUT, fieldError, focusById, useHydrated } from './PasswordResetParts.tsx';
+import { textOf, useTypedBeforeWake } from './form-values.ts';
+import { FormAlert, RESET_INPUT, fieldError, focusById } from './PasswordResetParts.tsx';
 import type { PasswordResetStrings } from './password-reset-strings.ts';
 
 type Props = {
@@ -29,7 +31,6 @@ const NONE: Problems = { password: null, confirmation: null };
 export function PasswordResetChoose({ s, token, email, loginUrl, requestUrl, minLength, broken }: Props) {
   const id = useId();
   const ids = { password: `${id}-password`, confirmation: `${id}-confirmation` };
-  const hydrated = useHydrated();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problems, setProblems] = useState<Problems>(NONE);
@@ -40,6 +41,7 @@ export function PasswordResetChoose({ s, token, email, loginUrl, requestUrl, min
   const [done, setDone] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const deadLinkMessage = useRef<HTMLParagraphElement>(null);
+  const formRef = useTypedBeforeWake({ password: setPassword, password_confirmation: setConfirmation });
   useEffect(() => {
     if (done) heading.current?.focus();
     else if (deadLink && !broken) deadLinkMessage.current?.focus();
@@ -51,14 +53,16 @@ export function PasswordResetChoose({ s, token, email, loginUrl, requestUrl, min
     else if (found.confirmation) focusById(ids.confirmation);
   };
 
-  const submit = async () => {
+  const submit = async (data: FormData) => {
     if (busy) return;
+    const chosen = textOf(data, 'password');
+    const repeated = textOf(data, 'password_confirmation');
     setAlert(null);
     // The quick checks here; the server checks the whole policy (common passwords, the e-mail).
-    if ([...password].length < minLength) return show({ ...NONE, password: s.errors.passwordTooShort });
-    if (password !== confirmation) return show({ ...NONE, confirmation: s.errors.passwordConfirmation });
+    if ([...chosen].length < minLength) return show({ ...NONE, password: s.errors.passwordTooShort });
+    if (chosen !== repeated) return show({ ...NONE, confirmation: s.errors.passwordConfirmation });
     setBusy(true);
-    const result = await apiCall('POST', '/api/reset-password', { body: { token, email, password, password_confirmation: confirmation } });
+    const result = await apiCall('POST', '/api/reset-password', { body: { token, email, password: chosen, password_confirmation: repeated } });
     setBusy(false);
     if (result.ok) {
       setProblems(NONE);
@@ -110,12 +114,14 @@ export function PasswordResetChoose({ s, token, email, loginUrl, requestUrl, min
   }
   return (
     <form
+      ref={formRef}
+      method="post"
       className="flex flex-col gap-3"
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        void submit(new FormData(e.currentTarget));
       }}
     >
       <h2 id={`${id}-title`} className="text-xl font-bold">
@@ -155,7 +161,7 @@ export function PasswordResetChoose({ s, token, email, loginUrl, requestUrl, min
       />
       <div>
         <FormAlert text={alert} />
-        <button type="submit" className="btn-primary" disabled={!hydrated || busy}>
+        <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? s.reset.busy : s.reset.submit}
         </button>
       </div>

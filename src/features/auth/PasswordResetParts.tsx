@@ -2,14 +2,6 @@
  * Parts the two password reset forms share: the form's alert line and the small rules around it
  * (their fields are the shop's one form field, src/components/ui/Field.tsx).
  */
-import { useEffect, useState } from 'react';
-
-/** False in the server render and until the island runs: buttons wait, so no early click is lost. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** The first message the API gave for a field (`errors.field[0]`), if any. */
 export function fieldError(data: Record<string, unknown> | null, field: string): string | null {

@@ -1,11 +1,13 @@
 /**
  * Asking for a reset link: one e-mail field. The shop's answer is the same whether or not the
- * address has an account, and so is what this form shows next.
+ * address has an account, and so is what this form shows next. The address is read when the form
+ * is sent, so one typed before the island woke counts (./form-values.ts).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiCall } from '../http/api.ts';
 import Field from '#src/components/ui/Field.tsx';
-import { FormAlert, RESET_INPUT, fieldError, focusById, useHydrated } from './PasswordResetParts.tsx';
+import { textOf, useTypedBeforeWake } from './form-values.ts';
+import { FormAlert, RESET_INPUT, fieldError, focusById } from './PasswordResetParts.tsx';
 import type { PasswordResetStrings } from './password-reset-strings.ts';
 
 type Props = { s: PasswordResetStrings; initialEmail: string };
@@ -13,20 +15,20 @@ type Props = { s: PasswordResetStrings; initialEmail: string };
 export function PasswordResetRequest({ s, initialEmail }: Props) {
   const id = useId();
   const emailId = `${id}-email`;
-  const hydrated = useHydrated();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const formRef = useTypedBeforeWake({ email: setEmail });
   useEffect(() => {
     if (sent) heading.current?.focus();
   }, [sent]);
 
-  const submit = async () => {
+  const submit = async (data: FormData) => {
     if (busy) return;
-    const value = email.trim();
+    const value = textOf(data, 'email').trim();
     setAlert(null);
     if (value === '') {
       setError(s.errors.emailRequired);
@@ -72,12 +74,14 @@ export function PasswordResetRequest({ s, initialEmail }: Props) {
   }
   return (
     <form
+      ref={formRef}
+      method="post"
       className="flex flex-col gap-3"
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        void submit(new FormData(e.currentTarget));
       }}
     >
       <h2 id={`${id}-title`} className="text-xl font-bold">
@@ -98,7 +102,7 @@ export function PasswordResetRequest({ s, initialEmail }: Props) {
       />
       <div>
         <FormAlert text={alert} />
-        <button type="submit" className="btn-primary" disabled={!hydrated || busy}>
+        <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? s.request.busy : s.request.submit}
         </button>
       </div>

@@ -2,40 +2,46 @@
  * The registration form: names, e-mail, password twice (NIST-style rule: length and not a common
  * password, checked by the server), private or business customer, and the newsletter (optional).
  * Field errors come from the server in the page's language; success logs in and continues as
- * after a login.
+ * after a login. It wakes on first touch and is read when it is sent, so what was typed, chosen
+ * and ticked before then counts (./form-values.ts).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { register, type RegisterFields } from './store.ts';
 import Field from '#src/components/ui/Field.tsx';
 import { afterLogin } from './redirect.ts';
+import { textOf, tickedIn, useTypedBeforeWake } from './form-values.ts';
 import type { AuthFormStrings } from './strings.ts';
 
 type Props = { strings: AuthFormStrings; accountUrl: string; loginUrl: string; defaultType: RegisterFields['account_type'] };
 
+type TextFields = Pick<RegisterFields, 'firstname' | 'lastname' | 'email' | 'password' | 'password_confirmation'>;
+
 export default function RegisterForm({ strings: s, accountUrl, loginUrl, defaultType }: Props) {
-  const [ready, setReady] = useState(false);
-  const [fields, setFields] = useState<RegisterFields>({
-    firstname: '',
-    lastname: '',
-    email: '',
-    password: '',
-    password_confirmation: '',
-    account_type: defaultType,
-    newsletter: false,
-  });
+  const [fields, setFields] = useState<TextFields>({ firstname: '', lastname: '', email: '', password: '', password_confirmation: '' });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; errors: Record<string, string[]> } | null>(null);
-  useEffect(() => setReady(true), []);
-  const set =
-    <K extends keyof RegisterFields>(key: K) =>
-    (value: RegisterFields[K]) =>
-      setFields((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof TextFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
+  const formRef = useTypedBeforeWake({
+    firstname: set('firstname'),
+    lastname: set('lastname'),
+    email: set('email'),
+    password: set('password'),
+    password_confirmation: set('password_confirmation'),
+  });
 
-  const submit = async () => {
+  const submit = async (data: FormData) => {
     if (busy) return;
     setBusy(true);
     setProblem(null);
-    const result = await register({ ...fields, email: fields.email.trim() });
+    const result = await register({
+      firstname: textOf(data, 'firstname'),
+      lastname: textOf(data, 'lastname'),
+      email: textOf(data, 'email').trim(),
+      password: textOf(data, 'password'),
+      password_confirmation: textOf(data, 'password_confirmation'),
+      account_type: textOf(data, 'account_type') === 'organization' ? 'organization' : 'individual',
+      newsletter: tickedIn(data, 'newsletter'),
+    });
     if (result.success) {
       location.assign(afterLogin(location.search, accountUrl));
       return;
@@ -48,15 +54,18 @@ export default function RegisterForm({ strings: s, accountUrl, loginUrl, default
 
   return (
     <form
+      ref={formRef}
+      method="post"
       className="card flex max-w-xl flex-col gap-4 p-6"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        void submit(new FormData(e.currentTarget));
       }}
       data-register-form
+      data-native-boxes
     >
-      <fieldset disabled={!ready || busy} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+      <fieldset disabled={busy} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
         {problem && (
           <p role="alert" className="rounded-lg bg-brand-light px-3 py-2 text-sm text-danger">
             {problem.message}
@@ -66,14 +75,7 @@ export default function RegisterForm({ strings: s, accountUrl, loginUrl, default
           <legend className="mb-1 text-sm font-semibold">{s.accountType}</legend>
           {(['individual', 'organization'] as const).map((type) => (
             <label key={type} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="account_type"
-                value={type}
-                className="h-4 w-4 accent-brand"
-                checked={fields.account_type === type}
-                onChange={() => set('account_type')(type)}
-              />
+              <input type="radio" name="account_type" value={type} className="h-4 w-4 accent-brand" defaultChecked={defaultType === type} />
               {type === 'individual' ? s.individual : s.organization}
             </label>
           ))}
@@ -123,13 +125,7 @@ export default function RegisterForm({ strings: s, accountUrl, loginUrl, default
           reveal={reveal}
         />
         <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="newsletter"
-            className="mt-0.5 h-4 w-4 accent-brand"
-            checked={fields.newsletter}
-            onChange={(e) => set('newsletter')(e.currentTarget.checked)}
-          />
+          <input type="checkbox" name="newsletter" value="1" className="mt-0.5 h-4 w-4 accent-brand" />
           <span>
             {s.newsletter} <span className="text-ink-mute">{s.optional}</span>
           </span>
