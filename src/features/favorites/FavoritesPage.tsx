@@ -3,7 +3,8 @@
  * for a guest (ids in this browser, products read from GET /api/favorites/products) and a logged-in
  * customer (the server's list, whose answer carries the products). Removing one takes its card away
  * and gives focus to the next card's heart (or the page heading), so the keyboard never loses its
- * place; a removal the server refuses brings the card back.
+ * place; a removal the server refuses brings the card back. The page wakes it when the browser is
+ * first idle (src/pages/favorites.astro); until then the server's render shows the loading state.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -109,7 +110,8 @@ export default function FavoritesPage({ strings: s, locale, country, browseUrl, 
         </p>
       )}
       {loading ? (
-        <p className="card p-6 text-ink-soft" aria-busy="true">
+        // Without JavaScript the page's note says why nothing is listed; "loading" would wait forever.
+        <p className="card p-6 text-ink-soft [@media(scripting:none)]:hidden" aria-busy="true">
           {s.loading}
         </p>
       ) : items.length === 0 ? (
