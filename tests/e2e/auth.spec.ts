@@ -69,7 +69,11 @@ test('register a private account in Dutch: logged in at once, also after a reloa
   expect(secondToken).toMatch(/^[\w-]{43}$/);
   await accountToggle(page).click();
   await expect(page.locator('[data-account-panel]').getByText('Sanne Bakker')).toBeVisible();
+  // Logging out ends on the home page, where this tab already is: wait for that page to load
+  // again, or reading the storage could meet the navigation.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await reloaded;
   await expect(page).toHaveURL(shopUrl(baseURL, 'nl', '/'));
   await expect(accountToggle(page)).toContainText('Inloggen');
   expect(await storedToken(page)).toEqual({ local: null, session: null });
