@@ -1,7 +1,7 @@
 /**
  * What the server refuses before the app sees a request (docs/http-edge.md, before the app): a
  * method the shop does not speak (TRACE, CONNECT, WebDAV's) is 405, a Host header that is no
- * `host[:port]` is 400. The app builds the request's URL from the Host header, so `a@evil.example`
+ * `host[:port]` or not one of the shop's hosts is 400 (src/server/http/origins.ts). The app builds the request's URL from the Host header, so `a@evil.example`
  * made it fail with a stack trace in the log and `evil.example/x?y=` made it route another path
  * than the one asked; a method its Request cannot hold (TRACE) did the same.
  */
@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { applySecurityHeaders } from '#src/server/http/security-headers.ts';
 import { config } from '#src/server/config.ts';
+import { answersHost, forwardedHttps } from '#src/server/http/origins.ts';
 
 /** The methods the shop answers; the app's endpoints and pages refuse the ones they do not take themselves. */
 export const METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -28,14 +29,15 @@ export function validHost(host: string | undefined): boolean {
 
 /** Whether the browser talks HTTPS to us (directly, or to a trusted proxy in front): HSTS then. */
 export function isHttpsRequest(req: IncomingMessage): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  return config().TRUST_PROXY && req.headers['x-forwarded-proto'] === 'https';
+  const protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https:' : 'http:';
+  return forwardedHttps(protocol, req.headers['x-forwarded-proto']?.toString(), config().trustProxy);
 }
 
 /** The refusal of a request the app must not see, or null to let it through. */
 export function refusal(req: IncomingMessage): { status: 400 | 405; message: string } | null {
   if (!METHODS.has(req.method ?? '')) return { status: 405, message: 'Method not allowed.' };
   if (!validHost(req.headers.host)) return { status: 400, message: 'The Host header is not a valid host.' };
+  if (!answersHost(req.headers.host, config())) return { status: 400, message: 'This shop does not answer for this host.' };
   return null;
 }
 

@@ -11,7 +11,7 @@ export const shop = defineMiddleware((context, next) => {
   // The shop's own language until the route step finds the page's.
   locals.locale = found.defaultLocale;
   locals.region = regionFor(found, context.cookies.get('region')?.value);
-  locals.origin = originFor(found, url);
+  locals.origin = originFor(found, request, url);
   locals.t = translator(found.defaultLocale);
   return next();
 });

@@ -3,22 +3,43 @@
  * Invalid values stop the process at start with a clear message instead of failing later.
  */
 import { z } from 'zod';
+import { hostName, type HostSettings } from './http/origins.ts';
 
 const shopSchema = z.enum(['nl', 'international']);
+
+/** A shop's public origin: http(s), a host, no path or query; kept without the trailing slash. */
+const siteUrl = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin' })
+    .refine((v) => /^https?:\/\/[^/?#]+\/?$/i.test(v), 'must be an origin only (scheme and host, no path or query)')
+    .transform((v) => new URL(v).origin)
+    .optional(),
+);
+
+/** A comma-separated list of host names, as the host settings hold them. */
+const hostList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((h) => hostName(h))
+    .filter(Boolean);
 
 const envSchema = z.object({
   HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  /** PostgreSQL only: the shop speaks no other database's SQL. */
   DATABASE_URL: z
-    .url()
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL (the shop runs on PostgreSQL only)' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().default('data'),
   SHOP: shopSchema.optional().or(z.literal('').transform(() => undefined)),
   SHOP_NL_HOSTS: z.string().default('nl.localhost'),
-  /** Absolute origins used in canonical links; default: the origin of the request. */
-  SITE_URL_NL: z.url().optional(),
-  SITE_URL_INTERNATIONAL: z.url().optional(),
+  /** More host names the shop answers for (docs/http-edge.md, hosts and origins); loopback names always. */
+  ALLOWED_HOSTS: z.string().default(''),
+  /** Each shop's public origin, for every absolute link and mail; its host name is answered and picks the shop. */
+  SITE_URL_NL: siteUrl,
+  SITE_URL_INTERNATIONAL: siteUrl,
   /**
    * Base URL of the EU's VIES REST API for checking VAT numbers; unset, every check answers
    * 'unavailable' (docs/vat-numbers-and-addresses.md, what VIES answers).
@@ -79,7 +100,7 @@ const settingsSchema = envSchema.refine((s) => s.PAYMENT_PROVIDER !== 'mollie' |
   message: 'is required with PAYMENT_PROVIDER=mollie',
 });
 
-export type ServerConfig = z.infer<typeof envSchema> & { nlHosts: Set<string> };
+export type ServerConfig = z.infer<typeof envSchema> & HostSettings;
 
 /** Demo accounts have published passwords: seeded for the embedded database, not for PostgreSQL unless asked. */
 export const seedsDemoAccounts = (settings: Pick<ServerConfig, 'DEMO_ACCOUNTS' | 'DATABASE_URL'>): boolean => settings.DEMO_ACCOUNTS ?? !settings.DATABASE_URL;
@@ -92,12 +113,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid settings: ${problems}`);
   }
-  const nlHosts = new Set(
-    parsed.data.SHOP_NL_HOSTS.split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-  );
-  return { ...parsed.data, nlHosts };
+  const { SHOP_NL_HOSTS, ALLOWED_HOSTS, SITE_URL_NL, SITE_URL_INTERNATIONAL, TRUST_PROXY } = parsed.data;
+  const siteHost = (url: string | undefined) => (url ? [hostName(new URL(url).host)] : []);
+  const nlHosts = new Set([...hostList(SHOP_NL_HOSTS), ...siteHost(SITE_URL_NL)]);
+  const allowedHosts = new Set([...nlHosts, ...hostList(ALLOWED_HOSTS), ...siteHost(SITE_URL_INTERNATIONAL)]);
+  const siteUrls = { nl: SITE_URL_NL, international: SITE_URL_INTERNATIONAL };
+  return { ...parsed.data, nlHosts, allowedHosts, siteUrls, trustProxy: TRUST_PROXY };
 }
 
 export function config(): ServerConfig {

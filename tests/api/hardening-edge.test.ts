@@ -172,8 +172,13 @@ for (const engine of engines()) {
         const page = await raw(app.url, 'GET / HTTP/1.1\r\nHost: a@evil.example');
         expect(page.status).toBe(400);
         expect(page.headers['content-type']).toMatch(/^text\/plain/);
-        for (const good of [host(), 'localhost', 'nl.localhost', 'shop.example.', '127.0.0.1:4321', '[::1]:4321', 'web_1:8080']) {
+        for (const good of [host(), 'localhost', 'nl.localhost', 'NL.Localhost.', '127.0.0.1:4321', '[::1]:4321']) {
           expect((await raw(app.url, `GET /api/cart/cart HTTP/1.1\r\nHost: ${good}`)).status, good).toBe(200);
+        }
+        // Well-formed, but no host of this shop (tests/api/hosts.test.ts has the configured ones).
+        for (const foreign of ['shop.example.', 'web_1:8080', '10.0.0.7']) {
+          const res = await raw(app.url, `GET /api/cart/cart HTTP/1.1\r\nHost: ${foreign}`);
+          expect(JSON.parse(res.body), foreign).toEqual({ error: true, message: 'This shop does not answer for this host.', status: 400 });
         }
         expect(failures(logged)).toEqual([]);
       });

@@ -5,7 +5,6 @@
  */
 import type { APIContext, AstroCookies } from 'astro';
 import { isHttps } from '../http/https.ts';
-import { originFor } from '../http/shop-resolver.ts';
 
 /** `{number}.{secret}` of the order placed last in this browser, for its confirmation page. */
 export const ORDER_ACCESS_COOKIE = 'order_access';
@@ -31,7 +30,7 @@ export function orderAccessOf(cookies: AstroCookies, number: string): string | n
 }
 
 /** The absolute origin of the request's shop, for links that leave the page (payment return, mails). */
-export const shopOrigin = (context: Pick<APIContext, 'locals' | 'url'>): string => originFor(context.locals.shop, context.url);
+export const shopOrigin = (context: Pick<APIContext, 'locals'>): string => context.locals.origin;
 
 export function pdfResponse(pdf: Buffer, filename: string): Response {
   return new Response(new Uint8Array(pdf), {

@@ -1,12 +1,13 @@
-/** Picks the shop for a request from its host name: SHOP, SHOP_NL_HOSTS (docs/routing-and-seo.md). */
+/** Picks the shop for a request from its host name: SHOP, SHOP_NL_HOSTS, SITE_URL_NL (docs/routing-and-seo.md). */
 import { SHOPS, type Shop } from '#src/lib/locales.ts';
 import { config } from '../config.ts';
+import { hostName, linkOrigin } from './origins.ts';
+import { isHttps } from './https.ts';
 
 export function shopForHost(host: string | null): Shop {
   const { SHOP, nlHosts } = config();
   if (SHOP) return SHOPS[SHOP];
-  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  return nlHosts.has(name) ? SHOPS.nl : SHOPS.international;
+  return nlHosts.has(hostName(host ?? '')) ? SHOPS.nl : SHOPS.international;
 }
 
 /** The region (destination country) used for VAT on the page: fixed NL on the Dutch shop. */
@@ -15,9 +16,11 @@ export function regionFor(shop: Shop, cookieValue: string | undefined): string {
   return cookieValue && /^[A-Z]{2}$/.test(cookieValue) ? cookieValue : shop.defaultCountry;
 }
 
-/** Origin for absolute links (canonical, alternates): a configured site URL, else the request's. */
-export function originFor(shop: Shop, requestUrl: URL): string {
-  const { SITE_URL_NL, SITE_URL_INTERNATIONAL } = config();
-  const configured = shop.id === 'nl' ? SITE_URL_NL : SITE_URL_INTERNATIONAL;
-  return (configured ?? requestUrl.origin).replace(/\/$/, '');
+/**
+ * Origin for absolute links (canonical, alternates, mails, payment returns): the shop's
+ * configured site URL, else the request's own host, which the server only lets through when the
+ * shop answers for it (docs/http-edge.md, hosts and origins).
+ */
+export function originFor(shop: Shop, request: Request, url: URL): string {
+  return linkOrigin(shop.id, { host: request.headers.get('host') ?? url.host, https: isHttps(request, url) }, config());
 }
