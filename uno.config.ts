@@ -20,7 +20,7 @@ export default defineConfig({
       warn: '#a15c00',
       danger: '#b3261e',
     },
-    breakpoints: { xs: '320px', sm: '640px', md: '768px', lg: '1024px', xl: '1280px', xxl: '1536px' },
+    breakpoints: { xs: '320px', sm: '640px', md: '768px', lg: '992px', xl: '1280px', xxl: '1536px' },
     fontFamily: {
       sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     },

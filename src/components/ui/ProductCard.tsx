@@ -41,7 +41,7 @@ export default function ProductCard({ product: p, locale, strings: s, heart, add
           <img
             src={presetUrl(p.imageUrl, 'thumbnail')}
             srcSet={presetSrcset(p.imageUrl, ['thumbnail', 'product'])}
-            sizes="(min-width: 1024px) 300px, 50vw"
+            sizes="(min-width: 992px) 300px, 50vw"
             alt=""
             width={300}
             height={300}

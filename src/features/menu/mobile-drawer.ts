@@ -66,7 +66,7 @@ export function enhanceMobileDrawer(drawer: HTMLDetailsElement): void {
   // Leaving the page closes the drawer, so going back (page cache) does not show a locked page.
   window.addEventListener('pagehide', () => close(false));
   // Growing past the breakpoint hides the drawer; it must not leave the page locked.
-  const desktop = matchMedia('(min-width: 1024px)');
+  const desktop = matchMedia('(min-width: 992px)');
   desktop.addEventListener('change', () => {
     if (desktop.matches) close(false);
   });
