@@ -3,7 +3,16 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import UnoCSS from 'unocss/astro';
+import { createHash } from 'node:crypto';
 import clientDirectives from './src/directives/integration.ts';
+import { RESTORE_SCRIPT } from './src/features/customer-type/customer-type.ts';
+
+/**
+ * The shop's own inline scripts, allowed by hash on every page: the customer type's restore before
+ * the first paint (src/features/customer-type). A hash added while a page renders would miss the
+ * policy of pages whose header is decided before their layout runs.
+ */
+const inlineScriptHash = (/** @type {string} */ script) => /** @type {const} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`);
 
 /**
  * The page-wide scripts share small modules with islands (money and text formatting, the data
@@ -37,6 +46,7 @@ export default defineConfig({
     // the policy as a header on server-rendered pages. No 'unsafe-inline' anywhere.
     csp: {
       algorithm: 'SHA-256',
+      scriptDirective: { hashes: [inlineScriptHash(RESTORE_SCRIPT)] },
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",
