@@ -12,19 +12,39 @@
  * goal (p95 under 25 ms at 20 concurrent clients). Benchmarks report; nothing here asserts timing.
  * Server CPU is the Node process's: with PGlite that includes the database, with PostgreSQL not.
  *
+ * `--commit compare` (PostgreSQL only) weighs durable cart commits against relaxed ones
+ * (docs/cart.md, durable writes): two databases seeded alike, the second told
+ * `ALTER DATABASE … SET synchronous_commit = off` (so every session on it commits without
+ * waiting for the WAL flush; the shop's code is the same), each with its own server and
+ * shoppers, measured in turns — durable, relaxed, durable, relaxed, … for --rounds rounds — so
+ * the machine's noise falls on both alike; then a table side by side with the median of the
+ * rounds. get-cart writes nothing and serves as the control.
+ *
  * Usage: npm run bench:cart [-- --engine postgres --duration 10 --dist dist]
  *   --engine pglite | postgres (PostgreSQL needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)
  *   --dist   the built app to serve (default dist); it is never built here
+ *   --commit durable (default: as the shop commits) | compare (PostgreSQL; --rounds, default 2)
  * Each run seeds its own database (a temporary PGlite directory or a PostgreSQL database that is
  * dropped afterwards).
  */
+import type { ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#src/server/db/client.ts';
 import { rows } from '#src/server/db/query.ts';
 import { seedDatabase } from '#src/server/db/seed/index.ts';
-import { createBenchDatabase, loadConnections, reportWithErrors, spawnBuiltServer, stopServer, waitForHealth, type PlannedRequest } from './support.ts';
+import {
+  createBenchDatabase,
+  loadConnections,
+  reportWithErrors,
+  spawnBuiltServer,
+  stopServer,
+  waitForHealth,
+  type BenchDatabase,
+  type ConnectionFigures,
+  type PlannedRequest,
+} from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +53,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '20' },
     port: { type: 'string', default: '4470' },
     dist: { type: 'string', default: 'dist' },
+    commit: { type: 'string', default: 'durable' },
+    rounds: { type: 'string', default: '2' },
   },
 });
 const engine = values.engine === 'postgres' ? 'postgres' : 'pglite';
@@ -40,7 +62,11 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const port = Number(values.port);
 const host = `localhost:${port}`;
-const base = `http://127.0.0.1:${port}`;
+const compare = values.commit === 'compare';
+const rounds = Number(values.rounds);
+if (values.commit !== 'durable' && !compare) throw new Error(`--commit ${values.commit}: durable or compare`);
+if (compare && engine !== 'postgres') throw new Error('--commit compare needs --engine postgres');
+if (compare && !(rounds >= 1)) throw new Error('--rounds must be a number of at least 1');
 
 /** Lines per cart, and the quantity at which a line is set back to 1 (well below the stock picked). */
 const LINES_PER_CART = 3;
@@ -49,35 +75,78 @@ const MIN_STOCK = 200;
 const GOAL_P95_MS = 25;
 
 type Line = { productId: number; itemId: number; quantity: number };
-type Shopper = { cookie: string; xsrf: string; lines: Line[]; turn: number };
+type Shopper = { base: string; cookie: string; xsrf: string; lines: Line[]; turn: number };
 type CartRequest = PlannedRequest & { line?: Line; reset?: boolean };
 type CartAnswer = { items: { id: number; product_id: number; quantity: number }[] };
 
-const target = await createBenchDatabase(engine, 'webshop_bench_cart');
-let server: ReturnType<typeof spawnBuiltServer> | undefined;
+type Served = { name: 'durable' | 'relaxed'; port: number; server: ChildProcess; shoppers: Shopper[] };
+const databases: BenchDatabase[] = [];
+const servers: ChildProcess[] = [];
 try {
+  const durable = await serve('durable', port);
+  if (compare) await compareCommits([durable, await serve('relaxed', port + 1)]);
+  else await measure(durable.shoppers, durable.server.pid);
+} finally {
+  for (const server of servers) await stopServer(server);
+  for (const database of databases) await database.cleanup();
+}
+
+/**
+ * A database of its own, seeded, with the built app serving it on `at` and its shoppers ready.
+ * 'relaxed' sets the database's sessions to commit without waiting for the WAL flush.
+ */
+async function serve(name: Served['name'], at: number): Promise<Served> {
   const started = performance.now();
+  const target = await createBenchDatabase(engine, name === 'durable' ? 'webshop_bench_cart' : 'webshop_bench_cart_relaxed');
+  databases.push(target);
   const database = await target.open();
   let products: number[];
+  let commit = '';
   try {
     await database.migrate();
     await seedDatabase(database.db, { demoCustomers: true });
     products = await plainProducts(database);
+    if (engine === 'postgres') {
+      const dbName = new URL(target.env.DATABASE_URL!).pathname.slice(1);
+      if (name === 'relaxed') await database.db.execute(sql.raw(`ALTER DATABASE "${dbName}" SET synchronous_commit = off`));
+      commit = `, synchronous_commit ${await newSessionSetting(target)}`;
+    }
   } finally {
     await database.close();
   }
   console.log(
-    `${engine}: seeded the default catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
-      `products in the carts: ${products.join(', ')} (plain, stock >= ${MIN_STOCK})`,
+    `${engine}${compare ? ` (${name})` : ''}: seeded the default catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+      `products in the carts: ${products.join(', ')} (plain, stock >= ${MIN_STOCK})${commit}`,
   );
-
-  server = spawnBuiltServer({ port, distDir: values.dist, env: target.env });
-  await waitForHealth(port);
-
+  const server = spawnBuiltServer({ port: at, distDir: values.dist, env: target.env });
+  servers.push(server);
+  await waitForHealth(at);
+  const base = `http://127.0.0.1:${at}`;
   const shoppers = await Promise.all(
-    Array.from({ length: connections }, (_, i) => newShopper(Array.from({ length: LINES_PER_CART }, (_, j) => products[(i + j) % products.length]!))),
+    Array.from({ length: connections }, (_, i) =>
+      newShopper(
+        base,
+        Array.from({ length: LINES_PER_CART }, (_, j) => products[(i + j) % products.length]!),
+      ),
+    ),
   );
-  const options = { port, host, connections, serverPid: server.pid };
+  return { name, port: at, server, shoppers };
+}
+
+/** What a new session on the database commits with (the server's pool opens its own sessions later). */
+async function newSessionSetting(target: BenchDatabase): Promise<string> {
+  const database = await target.open();
+  try {
+    const [row] = await rows<{ synchronous_commit: string }>(database.db, sql`SHOW synchronous_commit`);
+    return row?.synchronous_commit ?? '?';
+  } finally {
+    await database.close();
+  }
+}
+
+/** The plain run: add-to-cart and get-cart on the one server, next to the goal. */
+async function measure(shoppers: Shopper[], serverPid: number | undefined): Promise<void> {
+  const options = { port, host, connections, serverPid };
   const adding = { ...options, client: (i: number) => addToCartClient(shoppers[i]!) };
   const reading = { ...options, client: (i: number) => getCartClient(shoppers[i]!) };
 
@@ -106,9 +175,67 @@ try {
   ] as const) {
     console.log(`  ${name.padEnd(12)} p95 ${f.p95.toFixed(1)} ms at ${connections} connections: ${f.p95 < GOAL_P95_MS ? 'within' : 'over'} the goal`);
   }
-} finally {
-  await stopServer(server);
-  await target.cleanup();
+}
+
+/**
+ * Both commit modes in turns on the same carts: each round measures add-to-cart and get-cart on
+ * the durable server, then on the relaxed one.
+ */
+async function compareCommits(variants: Served[]): Promise<void> {
+  const loads = (v: Served) => {
+    const options = { port: v.port, host: `localhost:${v.port}`, connections, serverPid: v.server.pid };
+    return {
+      adding: { ...options, client: (i: number) => addToCartClient(v.shoppers[i]!) },
+      reading: { ...options, client: (i: number) => getCartClient(v.shoppers[i]!) },
+    };
+  };
+  // Warm the JIT, the caches and the database buffers of both.
+  for (const v of variants) {
+    await loadConnections({ ...loads(v).adding, duration: 2 });
+    await loadConnections({ ...loads(v).reading, duration: 2 });
+    await resync(v.shoppers);
+  }
+  console.log(
+    `\npostgres, dist ${values.dist}, ${connections} shoppers (one connection and cart each, ${LINES_PER_CART} lines), ` +
+      `${duration} s per line, ${rounds} rounds of durable then relaxed commits (node ${process.version}, ${cpus().length} cores)`,
+  );
+  const figures = new Map(variants.map((v) => [v.name, { add: [] as ConnectionFigures[], get: [] as ConnectionFigures[] }]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const v of variants) {
+      const { adding, reading } = loads(v);
+      const add = await loadConnections({ ...adding, duration });
+      reportWithErrors(`round ${round} ${v.name.padEnd(7)} add-to-cart`, add);
+      await resync(v.shoppers);
+      const get = await loadConnections({ ...reading, duration });
+      reportWithErrors(`round ${round} ${v.name.padEnd(7)} get-cart`, get);
+      await resync(v.shoppers);
+      figures.get(v.name)!.add.push(add);
+      figures.get(v.name)!.get.push(get);
+    }
+  }
+  const median = (list: number[]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  const cell = (list: ConnectionFigures[]) =>
+    `${median(list.map((f) => f.rps))
+      .toFixed(0)
+      .padStart(6)} req/s  p95 ${median(list.map((f) => f.p95))
+      .toFixed(1)
+      .padStart(5)} ms  (p95 per round: ${list.map((f) => f.p95.toFixed(1)).join(', ')})`;
+  console.log(`\nmedian of ${rounds} rounds`);
+  for (const scenario of ['add', 'get'] as const) {
+    for (const v of variants)
+      console.log(`  ${(scenario === 'add' ? 'add-to-cart' : 'get-cart').padEnd(12)} ${v.name.padEnd(8)} ${cell(figures.get(v.name)![scenario])}`);
+  }
+  const durable = figures.get('durable')!.add;
+  const relaxedAdds = figures.get('relaxed')!.add;
+  const p95Ratio = median(durable.map((f) => f.p95)) / median(relaxedAdds.map((f) => f.p95));
+  const rpsRatio = median(durable.map((f) => f.rps)) / median(relaxedAdds.map((f) => f.rps));
+  console.log(
+    `  durable against relaxed, add-to-cart: p95 ${((p95Ratio - 1) * 100).toFixed(0)} %, requests/s ${((rpsRatio - 1) * 100).toFixed(0)} % (+ is more)`,
+  );
 }
 
 /** A handful of active, plain products (no kit, no master with active variants) with large stock. */
@@ -147,17 +274,17 @@ function cookiesOf(response: Response): Map<string, string> {
 }
 
 async function call(shopper: Shopper, method: 'GET' | 'POST', path: string): Promise<Response> {
-  const response = await fetch(base + path, { method, headers: headers(shopper, method === 'POST'), ...(method === 'POST' ? { body: '{}' } : {}) });
+  const response = await fetch(shopper.base + path, { method, headers: headers(shopper, method === 'POST'), ...(method === 'POST' ? { body: '{}' } : {}) });
   if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response;
 }
 
 /** A guest with its CSRF cookie and a cart holding one piece of each product (its cart_token cookie). */
-async function newShopper(productIds: number[]): Promise<Shopper> {
+async function newShopper(base: string, productIds: number[]): Promise<Shopper> {
   const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
   const xsrf = cookiesOf(csrf).get('XSRF-TOKEN');
   if (!xsrf) throw new Error(`GET /sanctum/csrf-cookie (${csrf.status}) set no XSRF-TOKEN cookie`);
-  const shopper: Shopper = { cookie: `XSRF-TOKEN=${xsrf}`, xsrf, lines: [], turn: 0 };
+  const shopper: Shopper = { base, cookie: `XSRF-TOKEN=${xsrf}`, xsrf, lines: [], turn: 0 };
   let cart: CartAnswer | undefined;
   for (const productId of productIds) {
     const response = await call(shopper, 'POST', `/api/cart/add-to-cart/${productId}/1`);
