@@ -45,20 +45,12 @@ export function ownerCondition(owner: CartOwner) {
 }
 
 /**
- * The owner's cart, locked until the transaction ends; null when there is none. The same
- * statement lets the transaction commit without waiting for the WAL flush (synchronous_commit
- * off, for this transaction only): a crash could lose the last fraction of a second of cart
- * clicks, never corrupt anything, and a cart write stops waiting on the disk. Orders and
- * payments keep the default.
+ * The owner's cart, locked until the transaction ends; null when there is none. Cart writes
+ * commit durably like every other write (docs/cart.md, durable writes): a click the shopper saw
+ * confirmed survives a database crash.
  */
 export async function lockCart(tx: Queryable, owner: CartOwner): Promise<CartRow | null> {
-  const found = await preparedRows(
-    tx,
-    cartDbRow,
-    sql`
-    WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true))
-    SELECT id, version, customer_id FROM carts, relaxed WHERE ${ownerCondition(owner)} FOR UPDATE OF carts`,
-  );
+  const found = await preparedRows(tx, cartDbRow, sql`SELECT id, version, customer_id FROM carts WHERE ${ownerCondition(owner)} FOR UPDATE`);
   return found[0] ? toCart(found[0]) : null;
 }
 
