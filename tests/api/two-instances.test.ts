@@ -10,11 +10,16 @@
  * request, so the second instance cannot serve them stale. The tests below write on one
  * instance and read on the other at once, which would show such a cache.
  *
- * Runs only on PostgreSQL (TEST_DATABASE_URL; the embedded database is one process only) and
- * with Redis reachable: database 6 of 127.0.0.1:6379, or TEST_REDIS_URL. Every rate-limit key is
+ * Instances started together on an empty database take turns at migrating and seeding it
+ * (scripts/prepare-db.ts).
+ *
+ * Runs only on PostgreSQL (TEST_DATABASE_URL; the embedded database is one process only) and,
+ * but for the start, with Redis reachable: database 6 of 127.0.0.1:6379, or TEST_REDIS_URL. Every rate-limit key is
  * an address or e-mail of this run only, so parallel runs never meet; they are deleted after.
  */
-import { randomUUID } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
@@ -235,5 +240,52 @@ describe.skipIf(skipped !== null)(`two instances on one PostgreSQL and one Redis
     for (let i = 0; i < points; i++) expectError(await login(attacker.on(i % 2 ? b : a), email('unknown'), 'guess'), 422);
     expectTooMany(await login(attacker.on(a), email('unknown'), 'guess'), seconds);
     expectTooMany(await login(attacker.on(b), email('unknown'), 'guess'), seconds);
+  });
+});
+
+describe.skipIf(!postgresUrl)(`two instances starting together${postgresUrl ? '' : ' (skipped: TEST_DATABASE_URL is not set)'}`, () => {
+  const admin = process.env.TEST_DATABASE_URL ?? '';
+  const name = `webshop_start_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const url = Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
+  const onAdmin = async (text: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(() => onAdmin(`CREATE DATABASE "${name}"`));
+  afterAll(() => onAdmin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+
+  /** What `npm start` does before it serves, in a process of its own: its exit code and error output. */
+  const prepare = () =>
+    new Promise<{ code: number | null; errors: string }>((resolve) => {
+      const child = spawn(process.execPath, ['scripts/prepare-db.ts'], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, DATABASE_URL: url, DEMO_ACCOUNTS: '' },
+      });
+      let errors = '';
+      child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+      child.once('exit', (code) => resolve({ code, errors }));
+    });
+
+  it('take turns at migrating and seeding an empty database', async () => {
+    const [first, second] = await Promise.all([prepare(), prepare()]);
+    expect(first.code, first.errors).toBe(0);
+    expect(second.code, second.errors).toBe(0);
+    const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
+    try {
+      const [counted] = await rows<{ products: number; skus: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS products, count(DISTINCT sku)::int AS skus FROM products`,
+      );
+      expect(counted!.products).toBeGreaterThan(0);
+      expect(counted!.products).toBe(counted!.skus);
+    } finally {
+      await database.close();
+    }
   });
 });
