@@ -272,7 +272,9 @@ describe.skipIf(!postgresUrl)(`two instances starting together${postgresUrl ? ''
       child.once('exit', (code) => resolve({ code, errors }));
     });
 
-  it('take turns at migrating and seeding an empty database', async () => {
+  // Two starts, one after the other, each migrating (and the first seeding): longer than a
+  // test's usual minute on a busy machine.
+  it('take turns at migrating and seeding an empty database', { timeout: 180_000 }, async () => {
     const [first, second] = await Promise.all([prepare(), prepare()]);
     expect(first.code, first.errors).toBe(0);
     expect(second.code, second.errors).toBe(0);
