@@ -1,15 +1,21 @@
-/** Applies migrations and seeds an empty database; closes it again (PGlite is single-process). */
+/**
+ * Applies migrations and seeds an empty database. `npm start` keeps the prepared database open
+ * and hands it to the server (the embedded database's lock stays held); `npm run dev` and this
+ * file run on their own close it again (PGlite is single-process, and the dev server opens it).
+ */
 import pg from 'pg';
 import { readConfig, seedsDemoAccounts, type ServerConfig } from '#src/server/config.ts';
-import { openDatabase } from '#src/server/db/client.ts';
+import { openDatabase, type Database } from '#src/server/db/client.ts';
+import { DatabaseLockedError } from '#src/server/db/lock.ts';
 import { isDatabaseEmpty, seedDatabase } from '#src/server/db/seed/index.ts';
 import { ensureSearchIndex } from '#src/server/search/indexer.ts';
 
 /** The advisory lock of preparing a database (any fixed number; advisory locks are per database). */
 const PREPARE_LOCK = 4_321_001;
 
-export async function prepareDatabase(settings: ServerConfig): Promise<'pglite' | 'postgres'> {
-  if (!settings.DATABASE_URL) return prepare(settings);
+/** Opens the shop's database, migrates and seeds it, and answers it open. */
+export async function openPreparedDatabase(settings: ServerConfig): Promise<Database> {
+  if (!settings.DATABASE_URL) return openAndPrepare(settings);
   // Instances started together on one PostgreSQL database (README, running several instances)
   // take turns: two applying the same migration at once both create its tables, and one start
   // fails; two finding the database empty would both seed it. The lock is held by a session of
@@ -18,13 +24,13 @@ export async function prepareDatabase(settings: ServerConfig): Promise<'pglite' 
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
-    return await prepare(settings);
+    return await openAndPrepare(settings);
   } finally {
     await lock.end();
   }
 }
 
-async function prepare(settings: ServerConfig): Promise<'pglite' | 'postgres'> {
+async function openAndPrepare(settings: ServerConfig): Promise<Database> {
   const db = settings.DATABASE_URL ? await openDatabase({ databaseUrl: settings.DATABASE_URL }) : await openDatabase({ dataDir: settings.DATA_DIR });
   try {
     await db.migrate();
@@ -37,10 +43,26 @@ async function prepare(settings: ServerConfig): Promise<'pglite' | 'postgres'> {
     } else if (await ensureSearchIndex(db.db)) {
       console.log('[db] built the search index of an existing catalogue');
     }
-    return db.engine;
-  } finally {
+    return db;
+  } catch (err) {
     await db.close();
+    throw err;
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await prepareDatabase(readConfig());
+/** Prepares the database and closes it again. */
+export async function prepareDatabase(settings: ServerConfig): Promise<'pglite' | 'postgres'> {
+  const db = await openPreparedDatabase(settings);
+  await db.close();
+  return db.engine;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    await prepareDatabase(readConfig());
+  } catch (err) {
+    if (!(err instanceof DatabaseLockedError)) throw err;
+    console.error(`[db] ${err.message}`);
+    process.exit(1);
+  }
+}

@@ -1,20 +1,38 @@
 /**
  * `npm start`: build when stale, migrate, seed an empty database, then serve on HOST:PORT.
+ *
+ * The prepared database stays open and is handed to the server, so the embedded database's lock
+ * is held from preparation until the process ends: a second `npm start` on the same DATA_DIR
+ * exits at once instead of serving (docs/embedded-db.md).
  */
 import { buildIfStale } from './build-if-stale.ts';
 import { readConfig } from '#src/server/config.ts';
-import { prepareDatabase } from './prepare-db.ts';
+import { useDatabase } from '#src/server/database.ts';
+import type { Database } from '#src/server/db/client.ts';
+import { DatabaseLockedError } from '#src/server/db/lock.ts';
+import { openPreparedDatabase } from './prepare-db.ts';
 import { startServer } from './server.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const settings = readConfig();
 
-buildIfStale();
+// Tests serve a build of their own and never build (tests/helpers/shop-process.ts).
+const distDir = process.env.TEST_DIST_DIR;
+if (!distDir) buildIfStale();
 
-const engine = await prepareDatabase(settings);
+let prepared: Database;
+try {
+  prepared = await openPreparedDatabase(settings);
+} catch (err) {
+  if (!(err instanceof DatabaseLockedError)) throw err;
+  console.error(`[start] ${err.message}`);
+  process.exit(1);
+}
+// The app bundle finds its database under the global symbol `useDatabase` sets.
+useDatabase(prepared);
 
-const running = await startServer({ host: settings.HOST, port: settings.PORT });
-console.log(`[start] ${engine === 'pglite' ? `embedded database in ${settings.DATA_DIR}/` : 'PostgreSQL'} · listening on ${running.url}`);
+const running = await startServer({ host: settings.HOST, port: settings.PORT, distDir });
+console.log(`[start] ${prepared.engine === 'pglite' ? `embedded database in ${settings.DATA_DIR}/` : 'PostgreSQL'} · listening on ${running.url}`);
 console.log(
   `[start] international shop: ${running.url.replace(settings.HOST, 'localhost')}/ · Dutch shop: ${running.url.replace(settings.HOST, 'nl.localhost')}/`,
 );

@@ -1,0 +1,67 @@
+/**
+ * `npm start` holds the embedded database's lock for its whole life: a second process on the
+ * same DATA_DIR exits at once naming the holder and never serves, whenever it starts
+ * (docs/embedded-db.md).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { removeSeededCopy, seededDataDir, startShopProcess, type ShopProcess } from '../helpers/shop-process.ts';
+
+const dirs: string[] = [];
+const shops: ShopProcess[] = [];
+afterAll(async () => {
+  await Promise.all(shops.map((s) => s.stop()));
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  removeSeededCopy();
+});
+
+async function healthz(url: string): Promise<number> {
+  return (await fetch(`${url}/healthz`)).status;
+}
+
+function expectRefusal(outcome: Awaited<ShopProcess['outcome']>, holderPid: number): void {
+  expect(outcome.serving).toBe(false);
+  if (outcome.serving) return;
+  expect(outcome.code).not.toBe(0);
+  expect(outcome.stderr).toContain(`is in use by process ${holderPid} `);
+  // One line, no stack trace.
+  expect(outcome.stderr.trim().split('\n')).toHaveLength(1);
+}
+
+describe('npm start on the embedded database', () => {
+  it('a second start while the first serves (idle) exits with the holder named; the first keeps serving', async () => {
+    const dir = await seededDataDir('start-lock');
+    dirs.push(dir);
+    const first = startShopProcess(dir);
+    shops.push(first);
+    const served = await first.outcome;
+    expect(served.serving, first.stderr()).toBe(true);
+    if (!served.serving) return;
+
+    // No request has reached the first shop yet: its database was opened before it listened.
+    const second = startShopProcess(dir);
+    shops.push(second);
+    expectRefusal(await second.outcome, first.pid);
+
+    expect(await healthz(served.url)).toBe(200);
+    expect(await first.stop()).toBe(0);
+  });
+
+  it('two starts at the same moment: exactly one serves, the other exits naming it', async () => {
+    const dir = await seededDataDir('start-race');
+    dirs.push(dir);
+    const pair = [startShopProcess(dir), startShopProcess(dir)];
+    shops.push(...pair);
+    const outcomes = await Promise.all(pair.map((s) => s.outcome));
+    const serving = outcomes.flatMap((o, i) => (o.serving ? [{ shop: pair[i]!, url: o.url }] : []));
+    expect(
+      serving.map((s) => s.shop.pid),
+      pair.map((s) => s.stderr()).join('\n'),
+    ).toHaveLength(1);
+    const winner = serving[0]!;
+    const loser = outcomes[pair[0] === winner.shop ? 1 : 0]!;
+    expectRefusal(loser, winner.shop.pid);
+    expect(await healthz(winner.url)).toBe(200);
+    expect(await winner.shop.stop()).toBe(0);
+  });
+});
