@@ -1,7 +1,8 @@
 /**
- * The running server's one database connection, opened on first use from the settings.
- * The process entry (scripts/start.ts) migrates and seeds before the server starts serving,
- * and closes this connection on shutdown through `closeDatabase`.
+ * The running server's one database connection. `npm start` (scripts/start.ts) opens it, migrates
+ * and seeds, and hands it over with `useDatabase` before serving, so the embedded database's lock
+ * is held from preparation to shutdown (docs/embedded-db.md); anywhere else (the dev
+ * server) it is opened on first use from the settings. The server closes it on shutdown.
  */
 import { config } from './config.ts';
 import { openDatabase, type Database, type Db, type Queryable } from './db/client.ts';
@@ -11,11 +12,20 @@ type Holder = { [KEY]?: Promise<Database> };
 const holder = globalThis as Holder;
 
 export function database(): Promise<Database> {
-  holder[KEY] ??= (async () => {
+  const current = holder[KEY];
+  if (current) return current;
+  const opening = (async () => {
     const { DATABASE_URL, DATA_DIR } = config();
     return DATABASE_URL ? openDatabase({ databaseUrl: DATABASE_URL }) : openDatabase({ dataDir: DATA_DIR });
   })();
-  return holder[KEY];
+  holder[KEY] = opening;
+  // A failed open is not kept: requests waiting on it fail with it, the next one tries again
+  // (the embedded database's lock may be free by then). Kept, it would fail every request until
+  // a restart.
+  opening.catch(() => {
+    if (holder[KEY] === opening) delete holder[KEY];
+  });
+  return opening;
 }
 
 export async function db(): Promise<Db> {
@@ -39,5 +49,12 @@ export function useDatabase(instance: Database): void {
 export async function closeDatabase(): Promise<void> {
   const pending = holder[KEY];
   delete holder[KEY];
-  if (pending) await (await pending).close();
+  if (!pending) return;
+  let instance: Database;
+  try {
+    instance = await pending;
+  } catch {
+    return; // it never opened: nothing to close
+  }
+  await instance.close();
 }

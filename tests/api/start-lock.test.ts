@@ -1,10 +1,12 @@
 /**
  * `npm start` holds the embedded database's lock for its whole life: a second process on the
- * same DATA_DIR exits at once naming the holder and never serves, whenever it starts
- * (docs/embedded-db.md).
+ * same DATA_DIR exits at once naming the holder and never serves, whenever it starts; and the
+ * server's database handle tries again after a failed open (docs/embedded-db.md).
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { removeSeededCopy, seededDataDir, startShopProcess, type ShopProcess } from '../helpers/shop-process.ts';
 
 const dirs: string[] = [];
@@ -63,5 +65,34 @@ describe('npm start on the embedded database', () => {
     expectRefusal(loser, winner.shop.pid);
     expect(await healthz(winner.url)).toBe(200);
     expect(await winner.shop.stop()).toBe(0);
+  });
+
+  it('the server opens the database again on the next request after a failed open', async () => {
+    const dir = await seededDataDir('start-retry');
+    dirs.push(dir);
+    // Another process holds the directory, as a second shop would.
+    const holderCode = `
+      import { openDatabase } from ${JSON.stringify(join(process.cwd(), 'src/server/db/client.ts'))};
+      const d = await openDatabase({ dataDir: ${JSON.stringify(dir)} });
+      console.log('ready');
+      process.stdin.on('data', async () => { await d.close(); process.exit(0); });`;
+    const holder = spawn(process.execPath, ['--input-type=module', '-e', holderCode], { stdio: ['pipe', 'pipe', 'inherit'] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout.on('data', (b: Buffer) => b.toString().includes('ready') && resolve());
+        holder.once('exit', (code) => reject(new Error(`holder exited ${code}`)));
+      });
+      process.env.DATA_DIR = dir;
+      delete process.env.DATABASE_URL;
+      const { database, closeDatabase } = await import('#src/server/database.ts');
+      await expect(database()).rejects.toThrow(`is in use by process ${holder.pid} `);
+      holder.stdin.write('stop\n');
+      await new Promise((r) => holder.once('exit', r));
+      const reopened = await database();
+      expect(await reopened.ping()).toBe(true);
+      await closeDatabase();
+    } finally {
+      holder.kill();
+    }
   });
 });
