@@ -3,7 +3,8 @@
  *
  * The prepared database stays open and is handed to the server, so the embedded database's lock
  * is held from preparation until the process ends: a second `npm start` on the same DATA_DIR
- * exits at once instead of serving (docs/embedded-db.md).
+ * exits at once instead of serving (docs/embedded-db.md). The running shop serves
+ * backups of the embedded database on its control socket (scripts/db-control.ts).
  */
 import { buildIfStale } from './build-if-stale.ts';
 import { readConfig } from '#src/server/config.ts';
@@ -11,6 +12,7 @@ import { useDatabase } from '#src/server/database.ts';
 import type { Database } from '#src/server/db/client.ts';
 import { DatabaseLockedError } from '#src/server/db/lock.ts';
 import { openPreparedDatabase } from './prepare-db.ts';
+import { serveControl } from './db-control.ts';
 import { startServer } from './server.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -32,6 +34,7 @@ try {
 useDatabase(prepared);
 
 const running = await startServer({ host: settings.HOST, port: settings.PORT, distDir });
+const control = prepared.engine === 'pglite' ? await serveControl(settings.DATA_DIR, prepared) : undefined;
 console.log(`[start] ${prepared.engine === 'pglite' ? `embedded database in ${settings.DATA_DIR}/` : 'PostgreSQL'} · listening on ${running.url}`);
 console.log(
   `[start] international shop: ${running.url.replace(settings.HOST, 'localhost')}/ · Dutch shop: ${running.url.replace(settings.HOST, 'nl.localhost')}/`,
@@ -40,7 +43,10 @@ console.log(
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     console.log(`[start] ${signal}: finishing requests and closing the database…`);
-    running.stop().then(
+    (async () => {
+      await control?.close();
+      await running.stop();
+    })().then(
       () => process.exit(0),
       (err) => {
         console.error('[start] shutdown error:', err);

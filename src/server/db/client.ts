@@ -36,6 +36,11 @@ export type Database = {
   migrate(migrationsFolder?: string): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * The embedded engine only: a consistent copy of its data directory as a gzipped tarball
+   * (docs/embedded-db.md, backups). Queries wait while it is made.
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -71,6 +76,14 @@ function wrapPglite(client: PGlite, release: () => void): Database {
       await migratePglite(engineDb, { migrationsFolder: folder });
     },
     ping: () => ping(db),
+    // Inside a transaction of its own no other query or transaction of this instance runs (PGlite
+    // runs one at a time), and the checkpoint writes every committed change into the data
+    // files: the tarball is the database as of that moment, whole.
+    dumpDataDir: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      }),
     close: async () => {
       try {
         if (!client.closed) await client.close();
