@@ -10,25 +10,39 @@ import { buildIfStale } from './build-if-stale.ts';
 import { readConfig } from '#src/server/config.ts';
 import { useDatabase } from '#src/server/database.ts';
 import type { Database } from '#src/server/db/client.ts';
-import { DatabaseLockedError } from '#src/server/db/lock.ts';
-import { openPreparedDatabase } from './prepare-db.ts';
+import { assertDataDirFree, DatabaseLockedError } from '#src/server/db/lock.ts';
 import { serveControl } from './db-control.ts';
 import { startServer } from './server.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const settings = readConfig();
 
+function exitIfLocked(err: unknown): void {
+  if (!(err instanceof DatabaseLockedError)) throw err;
+  console.error(`[start] ${err.message}`);
+  process.exit(1);
+}
+
+// A shop already running on this DATA_DIR: stop before building, which would rewrite the dist/
+// it serves, and before loading the seed's code (seconds). The lock itself is taken below.
+if (!settings.DATABASE_URL) {
+  try {
+    assertDataDirFree(settings.DATA_DIR);
+  } catch (err) {
+    exitIfLocked(err);
+  }
+}
+
 // Tests serve a build of their own and never build (tests/helpers/shop-process.ts).
 const distDir = process.env.TEST_DIST_DIR;
 if (!distDir) buildIfStale();
 
-let prepared: Database;
+const { openPreparedDatabase } = await import('./prepare-db.ts');
+let prepared!: Database;
 try {
   prepared = await openPreparedDatabase(settings);
 } catch (err) {
-  if (!(err instanceof DatabaseLockedError)) throw err;
-  console.error(`[start] ${err.message}`);
-  process.exit(1);
+  exitIfLocked(err);
 }
 // The app bundle finds its database under the global symbol `useDatabase` sets.
 useDatabase(prepared);

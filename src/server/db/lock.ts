@@ -162,6 +162,16 @@ export function lockHolder(dir: string): { pid: number; command: string; started
   return isAlive(info) ? info : undefined;
 }
 
+/**
+ * Throws the `DatabaseLockedError` that taking the lock would throw now, without taking it: a
+ * check before work that must not run beside the holder (npm start's build). The lock itself is
+ * still taken when the database opens.
+ */
+export function assertDataDirFree(dir: string): void {
+  const holder = lockHolder(dir);
+  if (holder && !heldHere.has(join(dir, LOCK_FILE))) throw new DatabaseLockedError(lockedMessage(dir, holder), holder.pid);
+}
+
 /** Takes the lock on `dir` or throws `DatabaseLockedError`; returns the release function. */
 export function acquireDataDirLock(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
