@@ -66,7 +66,8 @@ async function idsOf(dataDir: string) {
   }
 }
 
-describe('backups of the embedded database', () => {
+// Each test takes seconds on an idle machine; the margin is for a machine shared with other test runs.
+describe('backups of the embedded database', { timeout: 120_000 }, () => {
   const backupFile = () => join(work, 'running.tar.gz');
   let email: string;
   let orderNumber: string;

@@ -3,7 +3,7 @@
  * same DATA_DIR exits at once naming the holder and never serves, whenever it starts; and the
  * server's database handle tries again after a failed open (docs/embedded-db.md).
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +11,11 @@ import { removeSeededCopy, seededDataDir, startShopProcess, type ShopProcess } f
 
 const dirs: string[] = [];
 const shops: ShopProcess[] = [];
+// Set up before the tests' clocks run: unpacking the template takes PGlite seconds.
+let idleDir: string, raceDir: string, retryDir: string;
+beforeAll(async () => {
+  dirs.push((idleDir = await seededDataDir('start-lock')), (raceDir = await seededDataDir('start-race')), (retryDir = await seededDataDir('start-retry')));
+});
 afterAll(async () => {
   await Promise.all(shops.map((s) => s.stop()));
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -30,10 +35,11 @@ function expectRefusal(outcome: Awaited<ShopProcess['outcome']>, holderPid: numb
   expect(outcome.stderr.trim().split('\n')).toHaveLength(1);
 }
 
-describe('npm start on the embedded database', () => {
+// Each test takes 10–20 s on an idle machine (processes start, PGlite opens); the margin is for a
+// machine shared with other test runs.
+describe('npm start on the embedded database', { timeout: 120_000 }, () => {
   it('a second start while the first serves (idle) exits with the holder named; the first keeps serving', async () => {
-    const dir = await seededDataDir('start-lock');
-    dirs.push(dir);
+    const dir = idleDir;
     const first = startShopProcess(dir);
     shops.push(first);
     const served = await first.outcome;
@@ -50,8 +56,7 @@ describe('npm start on the embedded database', () => {
   });
 
   it('two starts at the same moment: exactly one serves, the other exits naming it', async () => {
-    const dir = await seededDataDir('start-race');
-    dirs.push(dir);
+    const dir = raceDir;
     const pair = [startShopProcess(dir), startShopProcess(dir)];
     shops.push(...pair);
     const outcomes = await Promise.all(pair.map((s) => s.outcome));
@@ -68,8 +73,7 @@ describe('npm start on the embedded database', () => {
   });
 
   it('the server opens the database again on the next request after a failed open', async () => {
-    const dir = await seededDataDir('start-retry');
-    dirs.push(dir);
+    const dir = retryDir;
     // Another process holds the directory, as a second shop would.
     const holderCode = `
       import { openDatabase } from ${JSON.stringify(join(process.cwd(), 'src/server/db/client.ts'))};
