@@ -25,10 +25,11 @@ export type PageRoute = {
 );
 
 /**
- * Paths answered by endpoints and files, not by the page router; and the test payment
- * provider's hosted page, which stands for an outside service (docs/payments.md).
+ * Paths answered by endpoints and files, not by the page router; the test payment provider's
+ * hosted page, which stands for an outside service (docs/payments.md); and what crawlers read
+ * besides pages (robots.txt, the sitemaps).
  */
-export const ENDPOINT_PATHS = /^\/(api|sanctum|media|_astro|_image|healthz|change-locale|payments\/test)(\/|$)/;
+export const ENDPOINT_PATHS = /^\/(api|sanctum|media|_astro|_image|healthz|change-locale|payments\/test|robots\.txt|sitemap\.xml|sitemaps)(\/|$)/;
 
 /** What a request is. */
 export type RouteDecision =
