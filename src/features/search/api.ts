@@ -11,6 +11,7 @@ import type { SuggestAnswer } from '#src/lib/api/catalog.ts';
 import { searchApiParams, type SearchFilters } from '#src/lib/search-url.ts';
 import { SEARCH_PAGE_SIZE } from '#src/lib/search-results.ts';
 import type { Locale } from '#src/lib/locales.ts';
+import { cachedGet } from '../http/request-cache.ts';
 
 export type { SearchAnswer };
 export type SearchProduct = SearchProductJson;
@@ -34,10 +35,16 @@ export class ApiError extends Error {
   }
 }
 
-async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
-  const res = await fetch(path, { signal, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-  if (!res.ok) throw new ApiError(res.status, `GET ${path.split('?')[0]} answered ${res.status}`);
-  return res.json();
+/**
+ * Every call here is a public read whose answer depends on its URL alone (the language and the
+ * country are in it), so answers go through the browser's request cache (docs/api.md).
+ */
+function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
+  return cachedGet(path, async () => {
+    const res = await fetch(path, { signal, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    if (!res.ok) throw new ApiError(res.status, `GET ${path.split('?')[0]} answered ${res.status}`);
+    return res.json();
+  });
 }
 
 /** One page of search results (GET /api/search, 20 per page; docs/search.md, the API). */
