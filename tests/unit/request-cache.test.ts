@@ -5,7 +5,10 @@ import { createRequestCache, REQUEST_CACHE_MAX, REQUEST_CACHE_PREFIX, REQUEST_CA
 /** Session storage as the browser has it, with a quota in entries to make it refuse. */
 class FakeStorage {
   readonly items = new Map<string, string>();
-  constructor(readonly quota = Infinity) {}
+  readonly quota: number;
+  constructor(quota = Infinity) {
+    this.quota = quota;
+  }
   get length() {
     return this.items.size;
   }
