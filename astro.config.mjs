@@ -21,7 +21,7 @@ const inlineScriptHash = (/** @type {string} */ script) => /** @type {const} */ 
  * budget (docs/adr/0008-react-islands.md). Browser build only.
  */
 const SHELL_MODULES =
-  /(node_modules\/(nanostores|@nanostores\/persistent)\/|src\/lib\/(money|text|locales)\.ts|src\/features\/(shared\/data-layer|http\/cookies)\.ts)/;
+  /(node_modules\/(nanostores|@nanostores\/persistent)\/|src\/lib\/(money|text|locales)\.ts|src\/features\/(shared\/(data-layer|consent)|http\/cookies)\.ts)/;
 
 export default defineConfig({
   output: 'server',

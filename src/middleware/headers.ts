@@ -5,7 +5,9 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { escapeHtml } from '../lib/safe-html.ts';
-import { applySecurityHeaders } from '../server/http/security-headers.ts';
+import { applySecurityHeaders, thirdPartySources } from '../server/http/security-headers.ts';
+import { config } from '../server/config.ts';
+import { trackingFor } from '../server/tracking.ts';
 import { isHttps } from '../server/http/https.ts';
 import { jsonError } from '../server/http/errors.ts';
 
@@ -20,13 +22,14 @@ export const headers = defineMiddleware(async (context, next) => {
     response = serverError(url.pathname, locals.t);
   }
   const https = isHttps(request, url);
+  const thirdParty = thirdPartySources(trackingFor(locals.shop.id, config()));
   // Responses from rewrites can have immutable headers; copy when needed.
   try {
-    applySecurityHeaders(response.headers, { https, dev: import.meta.env.DEV });
+    applySecurityHeaders(response.headers, { https, dev: import.meta.env.DEV, thirdParty });
     return response;
   } catch {
     const copy = new Response(response.body, response);
-    applySecurityHeaders(copy.headers, { https, dev: import.meta.env.DEV });
+    applySecurityHeaders(copy.headers, { https, dev: import.meta.env.DEV, thirdParty });
     return copy;
   }
 });

@@ -24,6 +24,13 @@ const hostList = (value: string): string[] =>
     .map((h) => hostName(h))
     .filter(Boolean);
 
+/** A tag id of Google Tag Manager (`GTM-` and 4–10 capitals or digits) or of GA4 (`G-` and 4–12). */
+const analyticsId = z
+  .string()
+  .regex(/^(GTM-[A-Z0-9]{4,10}|G-[A-Z0-9]{4,12})$/, 'must be a Google Tag Manager container id (GTM-XXXXXXX) or a GA4 measurement id (G-XXXXXXXXXX)')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 const envSchema = z.object({
   HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
@@ -87,6 +94,24 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined))
     .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+  /**
+   * Each shop's tag: a Google Tag Manager container (GTM-…) or a GA4 measurement id (G-…); unset,
+   * that shop loads no analytics and its policy allows no analytics host (docs/menus-and-shell.md,
+   * analytics and consent).
+   */
+  ANALYTICS_ID_NL: analyticsId,
+  ANALYTICS_ID_INTL: analyticsId,
+  /** The Crisp chat widget's website id (a UUID), both shops; unset, no chat. */
+  CHAT_CRISP_WEBSITE_ID: z
+    .uuid({ error: 'must be a Crisp website id (a UUID such as 0f4c…-…)' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The Dutch shop's WebwinkelKeur member id (digits) for the merchant-review sidebar; unset, no sidebar. */
+  WEBWINKELKEUR_ID: z
+    .string()
+    .regex(/^\d{1,10}$/, 'must be a WebwinkelKeur member id (digits only)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Trust X-Forwarded-Proto/Host from a reverse proxy. */
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])
