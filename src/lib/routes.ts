@@ -92,6 +92,12 @@ export const SCREENS = {
     access: 'account',
     page: '/account/notifications/',
   },
+  accountReviews: {
+    paths: { en: '/account/reviews/', nl: '/account/beoordelingen/', de: '/konto/bewertungen/' },
+    layout: 'account',
+    access: 'account',
+    page: '/account/reviews/',
+  },
   accountBusiness: {
     paths: { en: '/account/business/', nl: '/account/zakelijk/', de: '/konto/geschaeftlich/' },
     layout: 'account',

@@ -55,6 +55,7 @@ import {
   placedOrderAnswer,
   testCompleteAnswer,
 } from '#src/lib/api/checkout.ts';
+import { accountReviewsAnswer, reviewsAnswer } from '#src/lib/api/reviews.ts';
 import { DEMO, PASSWORD, useAccountShop } from './account-support.ts';
 
 /** The answer has the status and parses with the schema; the issues are shown when it does not. */
@@ -89,6 +90,8 @@ for (const engine of engines()) {
       expectAnswer(projectSlugsAnswer, await client.get(`/api/projects/slugs/${project.en}`));
       expectAnswer(pageSlugsAnswer, await client.get('/api/pages/slugs/service/warranty?locale=en'));
       expectAnswer(popularSearchesAnswer, await client.get('/api/popular-searches?locale=nl'));
+      expectAnswer(reviewsAnswer, await client.get('/api/shop-reviews?page=2'));
+      expectAnswer(reviewsAnswer, await client.get('/api/product-review/1'));
       const offer = await client.get('/api/offer-bars/random/en');
       if (offer.status === 204) expect(offer.body).toBe('');
       else expectAnswer(offerBarAnswer, offer);
@@ -172,6 +175,7 @@ for (const engine of engines()) {
       );
       expectAnswer(notificationsAnswer, await me.get('/api/account/notifications'));
       expectAnswer(notificationsWriteAnswer, await me.put('/api/account/notifications', { newsletter: true, product_news: false }));
+      expectAnswer(accountReviewsAnswer, await me.get('/api/account/reviews'));
       const address = { country_id: 'NL', street: 'Dorpsstraat', house_number: '1', postcode: '3831 AB', city: 'Leusden' };
       const added = await me.post('/api/account/addresses', address);
       expectAnswer(addressWriteAnswer, added, 201);

@@ -97,3 +97,17 @@ export type InformationStrings = ReturnType<typeof accountStrings.information>;
 export type AddressStrings = ReturnType<typeof accountStrings.addresses>;
 export type NotificationStrings = ReturnType<typeof accountStrings.notifications>;
 export type SyncStrings = ReturnType<typeof accountStrings.sync>;
+
+/** The account's reviews screen (ReviewForms.tsx). */
+export const reviewStrings = (t: Translate) => ({
+  form: { ...form(t), save: t('reviews.account.submit'), saving: t('reviews.account.sending') },
+  rating: t('reviews.account.rating'),
+  stars: { one: t('reviews.account.stars_one', raw), other: t('reviews.account.stars_other', raw) },
+  title: t('reviews.account.title'),
+  body: t('reviews.account.body'),
+  bodyHint: t('reviews.account.bodyHint', raw),
+  yours: t('reviews.account.yours'),
+  status: { pending: t('reviews.account.status.pending'), approved: t('reviews.account.status.approved'), rejected: t('reviews.account.status.rejected') },
+  rated: t('product.reviews.rated', raw),
+});
+export type ReviewStrings = ReturnType<typeof reviewStrings>;

@@ -181,7 +181,7 @@ function productCardSql(locale: Locale) {
       count(*) OVER () AS total
     FROM products p
     CROSS JOIN LATERAL (SELECT round(avg(r.rating)::numeric, 1) AS rating, count(*) AS review_count
-                        FROM product_reviews r WHERE r.product_id = p.id) rv
+                        FROM product_reviews r WHERE r.product_id = p.id AND r.status = 'approved') rv
     JOIN LATERAL (SELECT name, slug FROM product_translations pt WHERE pt.product_id = p.id
                   ORDER BY array_position(${localeFallback(locale)}, pt.locale) LIMIT 1) t ON true
     LEFT JOIN LATERAL ${referencePrice(sql`p.id`)} rp ON true`;

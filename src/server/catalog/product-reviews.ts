@@ -1,5 +1,5 @@
 /**
- * Reviews of a product family for the product page: the star summary and the newest few, those
+ * Approved reviews of a product family for the product page: the star summary and the newest few, those
  * in the page's language first (docs/catalogue.md, reviews).
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -51,13 +51,13 @@ export async function reviewStats(db: Queryable, locale: Locale, productIds: rea
         count(*) FILTER (WHERE rating = 1) AS r1, count(*) FILTER (WHERE rating = 2) AS r2,
         count(*) FILTER (WHERE rating = 3) AS r3, count(*) FILTER (WHERE rating = 4) AS r4,
         count(*) FILTER (WHERE rating = 5) AS r5
-      FROM product_reviews WHERE product_id IN (${ids})`,
+      FROM product_reviews WHERE product_id IN (${ids}) AND status = 'approved'`,
     ),
     rows(
       db,
       reviewRow,
       sql`
-      SELECT author, rating, title, body, locale, created_at FROM product_reviews WHERE product_id IN (${ids})
+      SELECT author, rating, title, body, locale, created_at FROM product_reviews WHERE product_id IN (${ids}) AND status = 'approved'
       ORDER BY (locale = ${locale}) DESC, created_at DESC, id DESC LIMIT ${LATEST_REVIEWS}`,
     ),
   ]);

@@ -12,3 +12,4 @@ export * from './schema/customers.ts';
 export * from './schema/carts.ts';
 export * from './schema/orders.ts';
 export * from './schema/checkout.ts';
+export * from './schema/reviews.ts';

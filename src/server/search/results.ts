@@ -88,8 +88,8 @@ export async function loadSearchProducts(db: Queryable, locale: Locale, ids: num
     sql`
     SELECT p.id, p.sku, p.stock, p.price_cents, rp.reference_price_cents, t.name, t.slug, b.name AS brand,
       (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position LIMIT 1) AS image_url,
-      (SELECT round(avg(r.rating)::numeric, 1) FROM product_reviews r WHERE r.product_id = p.id) AS rating,
-      (SELECT count(*) FROM product_reviews r WHERE r.product_id = p.id) AS review_count,
+      (SELECT round(avg(r.rating)::numeric, 1) FROM product_reviews r WHERE r.product_id = p.id AND r.status = 'approved') AS rating,
+      (SELECT count(*) FROM product_reviews r WHERE r.product_id = p.id AND r.status = 'approved') AS review_count,
       (SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'name', vt.name, 'slug', vt.slug,
                 'attributes', v.variant_attributes, 'stock', v.stock, 'price_cents', v.price_cents,
                 'reference_price_cents', vr.reference_price_cents) ORDER BY v.price_cents, v.id)

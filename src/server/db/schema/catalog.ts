@@ -1,5 +1,5 @@
-/** Catalogue: categories, brands, products with translations, media, properties, kits, bumps, reviews. */
-import { pgTable, serial, integer, text, varchar, boolean, timestamp, jsonb, smallint, primaryKey, uniqueIndex, index } from 'drizzle-orm/pg-core';
+/** Catalogue: categories, brands, products with translations, media, properties, kits, bumps (product reviews: ./reviews.ts). */
+import { pgTable, serial, integer, text, varchar, boolean, timestamp, jsonb, primaryKey, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, type LocalizedText } from './columns.ts';
 
 export const categories = pgTable(
@@ -184,21 +184,3 @@ export const orderBumps = pgTable('order_bumps', {
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
 });
-
-export const productReviews = pgTable(
-  'product_reviews',
-  {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    author: text('author').notNull(),
-    /** 1–5 stars. */
-    rating: smallint('rating').notNull(),
-    title: text('title'),
-    body: text('body').notNull().default(''),
-    locale: varchar('locale', { length: 2 }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('product_reviews_product_idx').on(t.productId)],
-);
