@@ -43,6 +43,7 @@ export const SCREENS = {
   login: { paths: { en: '/login/', nl: '/inloggen/', de: '/anmelden/' }, layout: 'default', access: 'public', page: '/login/' },
   contact: { paths: { en: '/contact/', nl: '/contact/', de: '/kontakt/' }, layout: 'default', access: 'public', page: '/contact/' },
   reviews: { paths: { en: '/reviews/', nl: '/beoordelingen/', de: '/bewertungen/' }, layout: 'default', access: 'public', page: '/reviews/' },
+  newsletter: { paths: { en: '/newsletter/', nl: '/nieuwsbrief/', de: '/newsletter/' }, layout: 'default', access: 'public', page: '/newsletter/' },
   partners: { paths: { en: '/partners/', nl: '/partners/', de: '/partner/' }, layout: 'default', access: 'public', page: '/partners/' },
   passwordReset: {
     paths: { en: '/password-reset/', nl: '/wachtwoord-reset/', de: '/passwortrest/' },

@@ -86,6 +86,12 @@ const envSchema = z.object({
    */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default('framboos-test-provider-development-secret'),
   /**
+   * The key that signs the newsletter's unsubscribe links (docs/newsletter.md). The default is
+   * published in the source: a shop that mails real subscribers sets its own, or anyone could
+   * unsubscribe anyone.
+   */
+  LINK_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').default('framboos-development-link-signing-secret-0001'),
+  /**
    * Seed the demo customers (published passwords) into an empty database: default on for the
    * embedded database, off with DATABASE_URL (a shop on PostgreSQL may serve real customers).
    */

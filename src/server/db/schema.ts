@@ -13,3 +13,4 @@ export * from './schema/carts.ts';
 export * from './schema/orders.ts';
 export * from './schema/checkout.ts';
 export * from './schema/reviews.ts';
+export * from './schema/newsletter.ts';

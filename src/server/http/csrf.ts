@@ -37,7 +37,13 @@ type Exception = { path: RegExp; why: string };
  *   method (a link checker's HEAD must not empty a cart either).
  */
 export const CSRF_EXCEPTIONS: { readonly tokenless: readonly Exception[]; readonly writingReads: readonly Exception[] } = {
-  tokenless: [{ path: /^\/api\/payments\/webhook\/[a-z]+\/?$/, why: 'payment providers report changes server to server; the status is asked of the provider' }],
+  tokenless: [
+    { path: /^\/api\/payments\/webhook\/[a-z]+\/?$/, why: 'payment providers report changes server to server; the status is asked of the provider' },
+    {
+      path: /^\/api\/newsletter\/unsubscribe\/?$/,
+      why: "a mail client's one-click unsubscribe (RFC 8058) posts without the shop's cookies; the link's signature is the proof",
+    },
+  ],
   writingReads: [{ path: /^\/api\/cart\/clear\/?$/, why: 'GET /api/cart/clear empties the cart' }],
 };
 

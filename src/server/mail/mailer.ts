@@ -10,7 +10,16 @@ import { randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../config.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string; /** Kind of mail, for the outbox file and logs. */ kind: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Kind of mail, for the outbox file and logs. */
+  kind: string;
+  /** Extra headers (a newsletter's List-Unsubscribe). */
+  headers?: Record<string, string>;
+};
 
 export type OutboxEntry = Mail & { from: string; sentAt: string };
 
@@ -30,7 +39,14 @@ export async function sendMail(mail: Mail): Promise<void> {
   try {
     const transporter = smtp();
     if (transporter) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
       return;
     }
     const dir = outboxDir();
