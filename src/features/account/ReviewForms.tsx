@@ -27,7 +27,17 @@ export default function ReviewForms({ s, locale, products: initial }: Props) {
       {products.map((p) => (
         <li key={p.product_id} className="card p-4">
           <h2 className="text-lg font-bold">{p.name}</h2>
-          {p.review ? <Written s={s} locale={locale} review={p.review} /> : <WriteForm s={s} locale={locale} productId={p.product_id} onSaved={setProducts} />}
+          {p.review ? (
+            <Written s={s} locale={locale} review={p.review} />
+          ) : (
+            // Closed until asked for: a customer with many orders sees a short list, and it opens without the island.
+            <details className="mt-2">
+              <summary className="cursor-pointer font-semibold text-brand">{s.write}</summary>
+              <div className="mt-3">
+                <WriteForm s={s} locale={locale} productId={p.product_id} onSaved={setProducts} />
+              </div>
+            </details>
+          )}
         </li>
       ))}
     </ul>

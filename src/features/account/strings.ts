@@ -101,6 +101,7 @@ export type SyncStrings = ReturnType<typeof accountStrings.sync>;
 /** The account's reviews screen (ReviewForms.tsx). */
 export const reviewStrings = (t: Translate) => ({
   form: { ...form(t), save: t('reviews.account.submit'), saving: t('reviews.account.sending') },
+  write: t('reviews.account.write'),
   rating: t('reviews.account.rating'),
   stars: { one: t('reviews.account.stars_one', raw), other: t('reviews.account.stars_other', raw) },
   title: t('reviews.account.title'),
