@@ -10,17 +10,26 @@ import { buildIfStale } from './build-if-stale.ts';
 import { readConfig } from '#src/server/config.ts';
 import { useDatabase } from '#src/server/database.ts';
 import type { Database } from '#src/server/db/client.ts';
-import { assertDataDirFree, DatabaseLockedError } from '#src/server/db/lock.ts';
+import { assertDataDirFree } from '#src/server/db/lock.ts';
 import { serveControl } from './db-control.ts';
 import { startServer } from './server.ts';
+import { describeStartError } from './start-errors.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
-const settings = readConfig();
 
-function exitIfLocked(err: unknown): void {
-  if (!(err instanceof DatabaseLockedError)) throw err;
-  console.error(`[start] ${err.message}`);
+/** A cause `npm start` knows (settings, a held DATA_DIR, an unreachable database, a port in use): one line and exit 1. */
+function exitIfKnown(err: unknown, known: Parameters<typeof describeStartError>[1] = {}): never {
+  const line = describeStartError(err, known);
+  if (line === null) throw err;
+  console.error(`[start] ${line}`);
   process.exit(1);
+}
+
+let settings!: ReturnType<typeof readConfig>;
+try {
+  settings = readConfig();
+} catch (err) {
+  exitIfKnown(err);
 }
 
 // A shop already running on this DATA_DIR: stop before building, which would rewrite the dist/
@@ -29,7 +38,7 @@ if (!settings.DATABASE_URL) {
   try {
     assertDataDirFree(settings.DATA_DIR);
   } catch (err) {
-    exitIfLocked(err);
+    exitIfKnown(err, settings);
   }
 }
 
@@ -42,12 +51,17 @@ let prepared!: Database;
 try {
   prepared = await openPreparedDatabase(settings);
 } catch (err) {
-  exitIfLocked(err);
+  exitIfKnown(err, settings);
 }
 // The app bundle finds its database under the global symbol `useDatabase` sets.
 useDatabase(prepared);
 
-const running = await startServer({ host: settings.HOST, port: settings.PORT, distDir });
+let running!: Awaited<ReturnType<typeof startServer>>;
+try {
+  running = await startServer({ host: settings.HOST, port: settings.PORT, distDir });
+} catch (err) {
+  exitIfKnown(err, settings);
+}
 const control = prepared.engine === 'pglite' ? await serveControl(settings.DATA_DIR, prepared) : undefined;
 console.log(`[start] ${prepared.engine === 'pglite' ? `embedded database in ${settings.DATA_DIR}/` : 'PostgreSQL'} · listening on ${running.url}`);
 console.log(
