@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './lock.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /** The shop's database, whichever engine runs it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -94,15 +95,28 @@ function wrapPglite(client: PGlite, release: () => void): Database {
   };
 }
 
+/**
+ * Time limits toward PostgreSQL (docs/errors.md, time limits). They bound what a shopper waits
+ * when the database is gone without a word (a network partition, a stopped server): 3 s for a
+ * connection (a free one of the pool, or a new one), 6 s for a query's answer on the client. A
+ * request of the shop runs queries of milliseconds, so a request still waiting after that has
+ * failed for its shopper anyway, and a 503 lets the browser say so and try again. The server
+ * ends a statement after 5 s, before the client gives up, so a statement that is merely slow
+ * ends with a clean error on a connection that stays usable; and a transaction left idle after
+ * 30 s. Migrations run without these limits on a connection of their own.
+ */
+const CONNECT_TIMEOUT_MS = 3_000;
+const QUERY_TIMEOUT_MS = 6_000;
+const STATEMENT_TIMEOUT_MS = 5_000;
+const IDLE_IN_TRANSACTION_MS = 30_000;
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 5_000,
-    // A database that freezes (not refusing, just silent) must not hold requests for ever: the
-    // client gives up on a query after 15 s, the server ends a statement after 10 s and a
-    // transaction left idle after 30 s, and TCP keep-alive finds a dead peer (docs/errors.md).
-    query_timeout: 15_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    // TCP keep-alive finds a peer that died without closing its connections.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     // Generic plans for every parameterised statement of the pool, made once per connection and
@@ -113,12 +127,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     // cart reads 630 → 1470 req/s, distinct searches 93 → 177 req/s, catalogue pages unchanged
     // (npm run bench:cart / bench:catalog -- --engine postgres). A query that ever needs a
     // custom plan can run `SET LOCAL plan_cache_mode = auto` in its transaction.
-    options: '-c plan_cache_mode=force_generic_plan -c statement_timeout=10000 -c idle_in_transaction_session_timeout=30000',
+    options: `-c plan_cache_mode=force_generic_plan -c statement_timeout=${STATEMENT_TIMEOUT_MS} -c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_MS}`,
   });
   // A client losing its server must not crash the process, idle or checked out by a request: the
   // request's query fails (answered 503), the pool drops the client, the next query reconnects.
   pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
   pool.on('connect', (client) => client.on('error', (err) => console.error('[db] PostgreSQL connection lost:', err.message)));
+  givesBackLostConnections(pool);
   const engineDb = drizzlePg({ client: pool, schema });
   const db: Db = engineDb;
   let closed = false;
@@ -126,7 +141,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     engine: 'postgres',
     migrate: async (folder = defaultMigrationsFolder()) => {
-      await migratePg(engineDb, { migrationsFolder: folder });
+      // A migration may rewrite a large table: it runs once at start, not for a waiting shopper.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: folder });
+      } finally {
+        await client.end();
+      }
     },
     ping: () => ping(db),
     close: async () => {
@@ -138,6 +160,46 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await Promise.race([pool.end(), grace]);
     },
   };
+}
+
+/**
+ * A transaction takes a client of its own from the pool (`pool.connect()`), and Drizzle gives it
+ * back only once BEGIN succeeded: a connection lost or silent at BEGIN kept its place in the pool
+ * for ever, and a few such moments left the pool with no client at all, every request waiting
+ * for one until its time ran out. A query whose answer did not come in time also left its client
+ * waiting for that answer, so the next request to take it waited too. So a client taken for a
+ * transaction is handed back, and closed, as soon as one of its queries fails for its
+ * connection (lost, refused, or timed out on our side; not an error PostgreSQL answered); the
+ * rest of the transaction (Drizzle's ROLLBACK) then fails at once as unavailable, and the
+ * release at its end is a no-op.
+ */
+function givesBackLostConnections(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  const wrapped = (callback?: Parameters<pg.Pool['connect']>[0]) => {
+    // pg-pool's own queries take their client with a callback and release it on any error.
+    if (callback) return connect(callback);
+    return connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const releaseOnce = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        release(err);
+      };
+      client.release = releaseOnce;
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((...args: unknown[]) => {
+        const result = query(...args);
+        if (result instanceof Promise)
+          result.catch((err: unknown) => {
+            if (!(err instanceof pg.DatabaseError) && isDatabaseUnavailable(err)) releaseOnce(err instanceof Error ? err : true);
+          });
+        return result;
+      }) as typeof client.query;
+      return client;
+    });
+  };
+  pool.connect = wrapped as typeof pool.connect;
 }
 
 async function ping(db: Db): Promise<boolean> {
