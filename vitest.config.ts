@@ -31,6 +31,18 @@ export default defineConfig({
           hookTimeout: 240_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          globalSetup: ['tests/faults/setup.ts'],
+          hookTimeout: 120_000,
+          // One file at a time: the scenarios measure how fast the shop recovers, and two of
+          // them loading the two cores at once would measure each other.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
