@@ -1,11 +1,10 @@
 /**
  * The shop's process killed with SIGKILL in the middle of a stream of cart writes: no shutdown,
  * no closing of the database, requests cut off wherever they were. Nothing is half-written: each
- * cart holds whole lines and never more pieces than were asked for. On PostgreSQL, which
- * outlives the shop, every add the shop confirmed (200) is in the database afterwards. The
- * embedded database lives in the killed process and its files are read again afterwards; there
- * the last confirmed cart adds are lost (cart writes commit without writing their log,
- * src/server/cart/repository.ts; docs/errors.md), and the test prints how many.
+ * cart holds whole lines and never more pieces than were asked for, and every add the shop
+ * confirmed (200) is in the database afterwards: on PostgreSQL, which outlives the shop, and on
+ * the embedded database, which lives in the killed process and whose files are read again
+ * afterwards (cart writes commit durably: ADR 0009, docs/errors.md).
  */
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -129,15 +128,10 @@ for (const engine of [embedded(), postgres()]) {
         `kill -9 during cart writes (${engine.name}): ${confirmed} adds confirmed, ${confirmed - lost} of them in the database afterwards (${lost} lost); ` +
           `${unanswered} unanswered at the kill; database read ${seconds(Date.now() - killedAt)} after the kill`,
       );
-      if (engine.name === 'postgres') {
-        // PostgreSQL outlives the shop: every add it confirmed is there.
-        expect(lost, 'confirmed adds missing after the kill').toBe(0);
-        await expectWholeCarts(db, productId!, confirmed, asked);
-      }
-      // The embedded engine is the shop's process: cart writes commit without writing their log
-      // (synchronous_commit off, src/server/cart/repository.ts), so the last confirmed adds die
-      // with the process. docs/errors.md, where the code differs; the figure above says how many.
+      // Every add it confirmed is there, also on the embedded engine that died with the shop.
       // (A restart on the same database is tests/api/checkout-crash.test.ts's: it takes orders again.)
+      expect(lost, 'confirmed adds missing after the kill').toBe(0);
+      await expectWholeCarts(db, productId!, confirmed, asked);
     });
   });
 }
