@@ -176,6 +176,7 @@ test.describe('mobile drawer', () => {
   });
 
   test('has account, favourites, customer service, languages, country and cart', async ({ page }) => {
+    test.slow(); // axe over the whole home page with the drawer open
     await page.goto('/');
     await drawerReady(page);
     await menuButton(page).click();
