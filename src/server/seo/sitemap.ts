@@ -11,7 +11,7 @@ import { LOCALES, SHOPS, isLocale, type Locale, type Shop, type ShopId } from '#
 import { dynamicHref, href, type ScreenId } from '#src/lib/routes.ts';
 import { newest, shopLocales, type PageGroup } from '#src/lib/sitemap.ts';
 import { ttlCache } from '../cache.ts';
-import { db } from '../database.ts';
+import { onShopDatabase } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { int, timestamp } from '../db/decode.ts';
@@ -150,8 +150,7 @@ async function articleGroups(collection: 'blog' | 'projects', screen: 'blogArtic
 
 const latest = async (q: Queryable, query: ReturnType<typeof sql>) => (await rows(q, dateRow, query))[0]?.lastmod ?? null;
 
-async function loadGroups(shop: Shop): Promise<PageGroup[]> {
-  const q = await db();
+async function loadGroups(q: Queryable, shop: Shop): Promise<PageGroup[]> {
   const [categories, products, blog, projects, productsChanged, reviewed] = await Promise.all([
     categoryGroups(q, shop),
     productGroups(q, shop),
@@ -182,7 +181,8 @@ async function loadGroups(shop: Shop): Promise<PageGroup[]> {
   return [...screens, ...categories, ...content, ...products, ...blog, ...projects];
 }
 
-const cache = ttlCache<ShopId, PageGroup[]>(CACHE_MS, (id) => loadGroups(SHOPS[id]));
+const loadShopGroups = onShopDatabase(loadGroups);
+const cache = ttlCache<ShopId, PageGroup[]>(CACHE_MS, (id) => loadShopGroups(SHOPS[id]));
 
 /** The shop's listed pages, from the process's copy when it is younger than five minutes. */
 export function sitemapGroups(shop: Shop): Promise<PageGroup[]> {
