@@ -10,7 +10,6 @@ import { NOTIFICATION_KEYS } from '../account/types.ts';
 import { normalizeVatNumber } from '../vat.ts';
 import { addressAnswer, emailFormat, messageAnswer, normalizeEmail, passwordLengths, userAnswer, type PasswordPolicy } from './auth.ts';
 import {
-  checked,
   euros,
   flag,
   form,
@@ -19,7 +18,7 @@ import {
   jsonObject,
   objectId,
   optionalText,
-  query,
+  pagingQuery,
   report,
   request,
   requiredText,
@@ -144,27 +143,8 @@ export const addressRemoveRequest = request({ params: z.object({ id: addressId }
 /** GET /api/account/orders/{id}. */
 export const orderRequest = request({ params: z.object({ id: objectId('account.errors.orderNotFound') }) });
 
-const WHOLE = /^[1-9]\d{0,5}$/;
-
 /** GET /api/account/orders?page=&per_page=: whole numbers in range (both named when both are wrong). */
-export const ordersRequest = request({
-  query: query({
-    page: z.pipe(
-      checked(
-        z.optional(z.string()),
-        z.refine((v) => v === undefined || WHOLE.test(v), 'account.errors.pageInvalid'),
-      ),
-      z.transform((v) => (v === undefined ? 1 : Number(v))),
-    ),
-    per_page: z.pipe(
-      checked(
-        z.optional(z.string()),
-        z.refine((v) => v === undefined || (WHOLE.test(v) && Number(v) <= MAX_ORDERS_PER_PAGE), 'account.errors.perPageInvalid'),
-      ),
-      z.transform((v) => (v === undefined ? ORDERS_PER_PAGE : Number(v))),
-    ),
-  }),
-});
+export const ordersRequest = request({ query: pagingQuery(ORDERS_PER_PAGE, MAX_ORDERS_PER_PAGE) });
 
 /** PUT /api/account/notifications with any of the settings, each true or false. */
 export const notificationsRequest = request({

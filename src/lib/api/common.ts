@@ -143,6 +143,32 @@ export function query<S extends Shape>(shape: S, options: { lists?: readonly (ke
 
 /** Query parameters checked one after another, the first with a problem reported (as `inOrder`). */
 /* @__NO_SIDE_EFFECTS__ */
+/** A page number of at most six digits: a page beyond the last answers an empty list, one no list can reach a 422. */
+const WHOLE = /^[1-9]\d{0,5}$/;
+
+/**
+ * `?page=&per_page=` of a paged list: whole numbers, `per_page` at most `max`; both named when
+ * both are wrong. Defaults: page 1, `perPage` a page.
+ */
+export function pagingQuery(perPage: number, max: number) {
+  return query({
+    page: z.pipe(
+      checked(
+        z.optional(z.string()),
+        z.refine((v) => v === undefined || WHOLE.test(v), 'account.errors.pageInvalid'),
+      ),
+      z.transform((v) => (v === undefined ? 1 : Number(v))),
+    ),
+    per_page: z.pipe(
+      checked(
+        z.optional(z.string()),
+        z.refine((v) => v === undefined || (WHOLE.test(v) && Number(v) <= max), 'account.errors.perPageInvalid'),
+      ),
+      z.transform((v) => (v === undefined ? perPage : Number(v))),
+    ),
+  });
+}
+
 export function queryInOrder<S extends Shape>(shape: S) {
   return z.pipe(
     z.transform((raw: unknown) => queryObject(raw, Object.keys(shape), [])),

@@ -5,32 +5,14 @@
  * id with the product's own 404, exactly as for a product that does not exist.
  */
 import * as z from 'zod/mini';
-import { checked, form, id, jsonObject, objectId, optionalText, query, request, timestamp } from './common.ts';
+import { form, id, jsonObject, objectId, optionalText, pagingQuery, request, timestamp } from './common.ts';
 
 import { MAX_REVIEWS_PER_PAGE, REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_STATUSES, REVIEW_TITLE_MAX, REVIEWS_PER_PAGE } from '../reviews.ts';
 
 export { MAX_REVIEWS_PER_PAGE, REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_STATUSES, REVIEW_TITLE_MAX, REVIEWS_PER_PAGE };
 export type { ReviewStatus } from '../reviews.ts';
 
-/** At most six digits: a page beyond the last answers an empty list, a number no list can reach a 422. */
-const WHOLE = /^[1-9]\d{0,5}$/;
-
-const paging = query({
-  page: z.pipe(
-    checked(
-      z.optional(z.string()),
-      z.refine((v) => v === undefined || WHOLE.test(v), 'account.errors.pageInvalid'),
-    ),
-    z.transform((v) => (v === undefined ? 1 : Number(v))),
-  ),
-  per_page: z.pipe(
-    checked(
-      z.optional(z.string()),
-      z.refine((v) => v === undefined || (WHOLE.test(v) && Number(v) <= MAX_REVIEWS_PER_PAGE), 'account.errors.perPageInvalid'),
-    ),
-    z.transform((v) => (v === undefined ? REVIEWS_PER_PAGE : Number(v))),
-  ),
-});
+const paging = pagingQuery(REVIEWS_PER_PAGE, MAX_REVIEWS_PER_PAGE);
 
 /** GET /api/shop-reviews?page=&per_page= */
 export const shopReviewsRequest = request({ query: paging });
