@@ -4,23 +4,19 @@
  * subscription and its address, so it needs no stored secret, never expires, and cannot be made
  * for another subscriber without the shop's key (LINK_SIGNING_SECRET).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { href } from '#src/lib/routes.ts';
 import { SHOPS, type Locale, type ShopId } from '#src/lib/locales.ts';
-import { config } from '../config.ts';
+import { linkSignature, validLinkSignature } from '../http/link-signing.ts';
 
 /** Where the links lead: the shop's public origin (SITE_URL_* or the request's, docs/http-edge.md). */
 export type LinkOrigin = { shop: ShopId; origin: string };
 
-export function unsubscribeSignature(id: number, email: string): string {
-  return createHmac('sha256', config().LINK_SIGNING_SECRET).update(`newsletter-unsubscribe:${id}:${email}`).digest('base64url');
-}
+const unsubscribeMessage = (id: number, email: string) => `newsletter-unsubscribe:${id}:${email}`;
 
-export function validUnsubscribeSignature(id: number, email: string, signature: string): boolean {
-  const expected = Buffer.from(unsubscribeSignature(id, email));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export const unsubscribeSignature = (id: number, email: string): string => linkSignature(unsubscribeMessage(id, email));
+
+export const validUnsubscribeSignature = (id: number, email: string, signature: string): boolean =>
+  validLinkSignature(unsubscribeMessage(id, email), signature);
 
 const pageUrl = (to: LinkOrigin, locale: Locale, params: Record<string, string>): string => {
   const url = new URL(href('newsletter', locale, SHOPS[to.shop]), `${to.origin}/`);
