@@ -10,6 +10,11 @@ const shops = z.array(z.enum(['nl', 'international'])).default(['nl', 'internati
 /** Entry ids keep the locale folder ("en/terms"), also when the frontmatter has a `slug`. */
 const generateId = ({ entry }: { entry: string }) => entry.replace(/\.md$/, '');
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/**
+ * A draft shows only through a preview link: never in a list, a menu, the sitemap, the
+ * alternates of its translations or the API's look-ups (docs/catalogue.md, drafts).
+ */
+const draft = z.boolean().default(false);
 
 const pages = defineCollection({
   loader: glob({ pattern: '*/**/*.md', base: './src/content/pages', generateId }),
@@ -20,6 +25,7 @@ const pages = defineCollection({
     /** Address below the locale prefix; nested paths allowed ("service/warranty"). */
     path: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/),
     shops,
+    draft,
   }),
 });
 
@@ -29,7 +35,9 @@ const article = z.object({
   description: z.string(),
   translationKey: z.string(),
   slug: z.string().regex(slugPattern),
+  /** A date still to come keeps the entry out of sight until then, as a draft is. */
   publishedAt: z.coerce.date(),
+  draft,
 });
 
 const blog = defineCollection({
@@ -48,6 +56,7 @@ const faq = defineCollection({
     question: z.string(),
     topic: z.string(),
     order: z.number().int(),
+    draft,
   }),
 });
 

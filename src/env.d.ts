@@ -15,6 +15,8 @@ declare namespace App {
     requestUrl: URL;
     /** Set for page requests by the middleware. */
     page?: PageRoute;
+    /** Set for a page request with `?preview=` (src/middleware/preview.ts). */
+    preview?: import('./server/content/preview.ts').PreviewState;
     /** The login of an account page (the middleware's account guard sets it). */
     session?: import('./server/auth/tokens.ts').Session;
     /** The shopper's checkout, read by the checkout's guard for the step's page. */

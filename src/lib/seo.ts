@@ -22,12 +22,15 @@ export type RobotsInput = {
   notFound?: boolean;
   /** A page for one visitor only (a password reset form): never in an index. */
   noindex?: boolean;
+  /** A preview link's page (docs/routing-and-seo.md, drafts and previews): neither indexed nor followed. */
+  preview?: boolean;
 };
 
 /**
  * @example robotsDirective({ search: '?q=pi', shop, foreignPrefix: null }) // "noindex, follow"
  */
-export function robotsDirective({ search, shop, foreignPrefix, notFound = false, noindex = false }: RobotsInput): string {
+export function robotsDirective({ search, shop, foreignPrefix, notFound = false, noindex = false, preview = false }: RobotsInput): string {
+  if (preview) return 'noindex, nofollow';
   const hasQuery = search.length > 1; // "?" alone is no query
   const foreignOnDutchShop = shop.id === 'nl' && foreignPrefix !== null;
   return hasQuery || foreignOnDutchShop || notFound || noindex ? 'noindex, follow' : 'index, follow';

@@ -6,10 +6,11 @@
 import { defineMiddleware } from 'astro:middleware';
 import { translator } from '../lib/i18n.ts';
 import { notFoundPage, resolveRoute } from '../server/page-route.ts';
+import { previewGranted } from '../server/content/preview.ts';
 
 export const route = defineMiddleware(async (context, next) => {
   const { url, request, locals } = context;
-  const decision = await resolveRoute(request.method, url, locals.shop);
+  const decision = await resolveRoute(request.method, url, locals.shop, { drafts: previewGranted(locals) });
   switch (decision.kind) {
     case 'endpoint':
       return next();

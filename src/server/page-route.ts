@@ -43,7 +43,11 @@ export type RouteDecision =
   /** A page: its locale, what it shows, who may see it, and the internal page that renders it. */
   | { kind: 'page'; locale: Locale; page: PageRoute; access: Access; target: string };
 
-export async function resolveRoute(method: string, url: URL, shop: Shop): Promise<RouteDecision> {
+/**
+ * `drafts`: the request carries a valid preview link for its path (src/middleware/preview.ts),
+ * so a content page that is not live yet is found too.
+ */
+export async function resolveRoute(method: string, url: URL, shop: Shop, { drafts = false }: { drafts?: boolean } = {}): Promise<RouteDecision> {
   const path = url.pathname;
   if (ENDPOINT_PATHS.test(path)) return { kind: 'endpoint' };
   if (method !== 'GET' && method !== 'HEAD') return { kind: 'methodNotAllowed' };
@@ -71,8 +75,8 @@ export async function resolveRoute(method: string, url: URL, shop: Shop): Promis
       return { kind: 'page', locale, page, access: 'public', target: DYNAMIC_PAGES.category };
     }
   }
-  const content = await findDatabasePage(locale, shop.id, joined);
-  const file = content ? null : await findFilePage(locale, shop.id, joined);
+  const content = await findDatabasePage(locale, shop.id, joined, { drafts });
+  const file = content ? null : await findFilePage(locale, shop.id, joined, { drafts });
   if (content || file) {
     const page: PageRoute = { kind: 'content', content, file, foreignPrefix, paths: dynamicPaths(shop, (content ?? file)!.paths) };
     return { kind: 'page', locale, page, access: 'public', target: DYNAMIC_PAGES.content };

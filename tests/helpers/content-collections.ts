@@ -2,7 +2,7 @@
  * A stand-in for `astro:content` in Vitest (which runs without Astro's Vite plugin): it reads the
  * real Markdown files under src/content and returns entries shaped like the glob loader's
  * (`id` "en/terms", `data` from the frontmatter). Only the flat frontmatter the collections use
- * is understood: strings, numbers, dates and one-line lists.
+ * is understood: strings, numbers, booleans, dates and one-line lists.
  * Usage: vi.mock('astro:content', () => import('./content-collections.ts'));
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ function parseValue(raw: string): unknown {
   const value = raw.trim();
   if (value.startsWith('[')) return JSON.parse(value.replace(/'/g, '"'));
   if (/^-?\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === 'false') return value === 'true';
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value);
   return value.replace(/^(['"])(.*)\1$/, '$2');
 }
@@ -26,8 +27,9 @@ function frontmatter(text: string): Record<string, unknown> {
     const m = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(line);
     if (m?.[1]) data[m[1]] = parseValue(m[2] ?? '');
   }
-  // The collections' schema default (src/content.config.ts).
+  // The collections' schema defaults (src/content.config.ts).
   data.shops ??= ['nl', 'international'];
+  data.draft ??= false;
   return data;
 }
 

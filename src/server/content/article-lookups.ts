@@ -1,11 +1,11 @@
 /**
  * Localized slugs of the Markdown content (blog posts, projects, pages) for the API's
- * translation lookups. Entries are linked across locales by their `translationKey`.
+ * translation lookups. Entries are linked across locales by their `translationKey`; only live
+ * entries are known here (docs/catalogue.md, drafts): a draft's slug answers 404.
  */
-import { getCollection } from 'astro:content';
 import type { Locale, ShopId } from '#src/lib/locales.ts';
 import type { PerLocale } from '#src/lib/menu.ts';
-import { entryLocale } from './collections.ts';
+import { entryLocale, liveEntries } from './collections.ts';
 import { inLocaleOrder } from '../db/locale-order.ts';
 
 export type ArticleCollection = 'blog' | 'projects';
@@ -35,7 +35,7 @@ function ranked<T extends Keyed>(list: T[], address: string, order: readonly Loc
  * of every translation. Null when there is no such entry.
  */
 export async function articleTranslations(collection: ArticleCollection, slug: string, order: readonly Locale[]): Promise<ArticleTranslations | null> {
-  const all = (await getCollection(collection)).flatMap((e) => {
+  const all = (await liveEntries(collection)).flatMap((e) => {
     const l = entryLocale(e.id);
     return l ? [{ locale: l, key: e.data.translationKey, address: e.data.slug, title: e.data.title }] : [];
   });
@@ -53,7 +53,7 @@ export async function articleTranslations(collection: ArticleCollection, slug: s
 
 /** Paths per locale of the Markdown page at `path` in this shop; null when none. */
 export async function filePagePaths(path: string, shop: ShopId, order: readonly Locale[]): Promise<Partial<PerLocale> | null> {
-  const all = (await getCollection('pages', (e) => e.data.shops.includes(shop))).flatMap((e) => {
+  const all = (await liveEntries('pages', (e) => e.data.shops.includes(shop))).flatMap((e) => {
     const l = entryLocale(e.id);
     return l ? [{ locale: l, key: e.data.translationKey, address: e.data.path }] : [];
   });

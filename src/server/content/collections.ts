@@ -1,33 +1,89 @@
-/** Blog posts, projects and FAQ entries from the Markdown collections, per locale. */
+/**
+ * The Markdown collections per locale: blog posts, projects, FAQ entries and pages, and which
+ * of their entries are live (docs/catalogue.md, drafts). Everything that lists or links an entry
+ * reads it through `liveEntries`; only the page at an entry's own path, opened with a valid
+ * preview link, asks for drafts too.
+ */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { LOCALES, type Locale } from '#src/lib/locales.ts';
 
 type Localized = 'blog' | 'projects';
+type Collection = Localized | 'faq' | 'pages';
+
+/** What decides whether an entry is live: its draft flag and, for posts and projects, its date. */
+type Dated = { draft: boolean; publishedAt?: Date };
 
 export function entryLocale(id: string): Locale | null {
   const first = id.split('/')[0] ?? '';
   return (LOCALES as readonly string[]).includes(first) ? (first as Locale) : null;
 }
 
+/** Shown to everyone: not a draft, and published by `now` where the entry has a date. */
+export function isLive(data: Dated, now: Date = new Date()): boolean {
+  return !data.draft && (data.publishedAt === undefined || data.publishedAt.getTime() <= now.getTime());
+}
+
+/** When an entry that is no draft goes live by its date; null for a draft or a live entry. */
+export function scheduledFor(data: Dated, now: Date = new Date()): Date | null {
+  return !data.draft && data.publishedAt !== undefined && data.publishedAt.getTime() > now.getTime() ? data.publishedAt : null;
+}
+
+/** The live entries of a collection, narrowed by `filter`. */
+export async function liveEntries<C extends Collection>(
+  collection: C,
+  filter: (entry: CollectionEntry<C>) => boolean = () => true,
+): Promise<CollectionEntry<C>[]> {
+  const now = new Date();
+  const all = (await getCollection(collection)) as CollectionEntry<C>[];
+  return all.filter((e) => isLive(e.data as Dated, now) && filter(e));
+}
+
 export async function listEntries<C extends Localized>(collection: C, locale: Locale): Promise<CollectionEntry<C>[]> {
-  const all = (await getCollection(collection)) as CollectionEntry<C>[];
-  return all.filter((e) => entryLocale(e.id) === locale).sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime());
+  const entries = await liveEntries(collection, (e) => entryLocale(e.id) === locale);
+  return entries.sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime());
 }
 
-/** An entry by its slug in a locale, with the slugs of its translations. */
-export async function findEntry<C extends Localized>(collection: C, locale: Locale, slug: string) {
-  const all = (await getCollection(collection)) as CollectionEntry<C>[];
-  const entry = all.find((e) => entryLocale(e.id) === locale && e.data.slug === slug);
+/** Drafts are looked at only by a page opened with a valid preview link. */
+export type DraftOption = { drafts?: boolean };
+
+/**
+ * The entry at `matches` in a locale, the live one first, a draft or scheduled one only with
+ * `drafts`; with the entries of the same translation key that are live (its translations), and
+ * whether it is live itself. Shared by the posts, projects and Markdown pages.
+ */
+export function findWithTranslations<E extends { id: string; data: Dated & { translationKey: string } }>(
+  all: readonly E[],
+  locale: Locale,
+  matches: (entry: E) => boolean,
+  { drafts = false }: DraftOption = {},
+  now: Date = new Date(),
+): { entry: E; live: boolean; translations: E[] } | null {
+  const here = all.filter((e) => entryLocale(e.id) === locale && matches(e));
+  const entry = here.find((e) => isLive(e.data, now)) ?? (drafts ? here[0] : undefined);
   if (!entry) return null;
-  const slugs: Partial<Record<Locale, string>> = {};
-  for (const e of all) {
-    const l = entryLocale(e.id);
-    if (l && e.data.translationKey === entry.data.translationKey) slugs[l] = e.data.slug;
-  }
-  return { entry, slugs };
+  const translations = all.filter((e) => e.data.translationKey === entry.data.translationKey && (e === entry || isLive(e.data, now)));
+  return { entry, live: isLive(entry.data, now), translations };
 }
 
-export async function faqEntries(locale: Locale): Promise<CollectionEntry<'faq'>[]> {
-  const all = await getCollection('faq');
-  return all.filter((e) => entryLocale(e.id) === locale).sort((a, b) => a.data.order - b.data.order);
+/** A post or project by its slug in a locale, with the slugs of its live translations. */
+export async function findEntry<C extends Localized>(collection: C, locale: Locale, slug: string, options: DraftOption = {}) {
+  const all = (await getCollection(collection)) as CollectionEntry<C>[];
+  const found = findWithTranslations(all, locale, (e) => e.data.slug === slug, options);
+  if (!found) return null;
+  const slugs: Partial<Record<Locale, string>> = {};
+  for (const e of found.translations) {
+    const l = entryLocale(e.id);
+    if (l) slugs[l] = e.data.slug;
+  }
+  return { entry: found.entry, slugs, live: found.live, scheduledFor: scheduledFor(found.entry.data) };
+}
+
+/** The FAQ of a locale in order; its drafts too with `drafts` (each entry says whether it is live). */
+export async function faqEntries(locale: Locale, { drafts = false }: DraftOption = {}): Promise<{ entry: CollectionEntry<'faq'>; live: boolean }[]> {
+  const now = new Date();
+  const all = (await getCollection('faq')).filter((e) => entryLocale(e.id) === locale);
+  return all
+    .map((entry) => ({ entry, live: isLive(entry.data, now) }))
+    .filter((e) => drafts || e.live)
+    .sort((a, b) => a.entry.data.order - b.entry.data.order);
 }

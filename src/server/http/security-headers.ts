@@ -79,7 +79,8 @@ export function extendPolicy(policy: string, sources: Sources): string {
 
 export function applySecurityHeaders(headers: Headers, { https, dev = false, thirdParty }: { https: boolean; dev?: boolean; thirdParty?: Sources }): void {
   headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // An answer whose URL holds a secret (a preview link) sends no Referer at all: kept.
+  if (headers.get('Referrer-Policy') !== 'no-referrer') headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Cross-Origin-Opener-Policy', 'same-origin');
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');

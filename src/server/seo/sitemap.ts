@@ -1,10 +1,10 @@
 /**
  * The pages a shop lists in its sitemaps (docs/routing-and-seo.md, sitemaps): every indexable,
- * public, live page in each of its languages, with the paths its head links use and the date it
- * last changed where the shop knows one. Read in five queries and three collections per shop,
- * kept for a few minutes: a crawler reading the index and three sitemaps costs one read.
+ * public, live page in each of its languages (no draft, nothing still to come: docs/catalogue.md,
+ * drafts), with the paths its head links use and the date it last changed where the shop knows
+ * one. Read in five queries and three collections per shop, kept for a few minutes: a crawler
+ * reading the index and three sitemaps costs one read.
  */
-import { getCollection } from 'astro:content';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOCALES, SHOPS, isLocale, type Locale, type Shop, type ShopId } from '#src/lib/locales.ts';
@@ -16,7 +16,8 @@ import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { int, timestamp } from '../db/decode.ts';
 import { fallbackChain } from '../db/locale-order.ts';
-import { entryLocale } from '../content/collections.ts';
+import { entryLocale, liveEntries } from '../content/collections.ts';
+import { livePage } from '../content/database-pages.ts';
 import { screenPaths } from '../page-route.ts';
 
 /**
@@ -111,8 +112,8 @@ async function contentGroups(q: Queryable, shop: Shop, taken: Set<string>): Prom
     q,
     pageRow,
     sql`
-    SELECT translation_key, locale, path, updated_at AS lastmod FROM content_pages
-    WHERE is_published AND ${shop.id} = ANY(shops) ORDER BY translation_key, locale`,
+    SELECT translation_key, locale, path, GREATEST(updated_at, publish_at) AS lastmod FROM content_pages
+    WHERE ${livePage()} AND ${shop.id} = ANY(shops) ORDER BY translation_key, locale`,
   );
   const groups = new Map<string, PageGroup>();
   const add = (key: string, locale: Locale, path: string, lastmod: Date | null) => {
@@ -125,7 +126,7 @@ async function contentGroups(q: Queryable, shop: Shop, taken: Set<string>): Prom
     groups.set(key, group);
   };
   for (const r of stored) if (isLocale(r.locale)) add(`db:${r.translation_key}`, r.locale, r.path, r.lastmod);
-  const files = await getCollection('pages', (e) => e.data.shops.includes(shop.id));
+  const files = await liveEntries('pages', (e) => e.data.shops.includes(shop.id));
   for (const e of files) {
     const locale = entryLocale(e.id);
     // Markdown files carry no date of their own: no <lastmod> rather than an invented one.
@@ -137,7 +138,7 @@ async function contentGroups(q: Queryable, shop: Shop, taken: Set<string>): Prom
 /** Blog posts or projects, one group per translation key, each language dated by its publication. */
 async function articleGroups(collection: 'blog' | 'projects', screen: 'blogArticle' | 'project', shop: Shop): Promise<PageGroup[]> {
   const groups = new Map<string, PageGroup>();
-  for (const e of await getCollection(collection)) {
+  for (const e of await liveEntries(collection)) {
     const locale = entryLocale(e.id);
     if (!locale) continue;
     const group = groups.get(e.data.translationKey) ?? { paths: {}, lastmod: {} };

@@ -22,6 +22,7 @@ import { rows } from '../db/query.ts';
 import { int } from '../db/decode.ts';
 import { resilientCache, type CacheRead } from '../resilient-cache.ts';
 import { inLocaleOrder } from '../db/locale-order.ts';
+import { livePage } from '../content/database-pages.ts';
 
 export const MENU_TTL_MS = 60_000;
 export const MENU_BACKOFF_MS = 30_000;
@@ -134,7 +135,7 @@ export async function loadMenu(db: Queryable, shop: ShopId): Promise<MenuItem[]>
       pageRow,
       sql`
       SELECT translation_key, locale, path, title FROM content_pages
-      WHERE is_published AND ${shop} = ANY(shops)
+      WHERE ${livePage()} AND ${shop} = ANY(shops)
         AND translation_key IN (${sql.join(
           SERVICE_PAGES.map((k) => sql`${k}`),
           sql`, `,

@@ -76,7 +76,10 @@ export const contentPages = pgTable(
     title: text('title').notNull(),
     /** Trusted HTML written by shop staff. */
     body: text('body').notNull(),
+    /** False while the page is a draft: shown only through a preview link (docs/catalogue.md, drafts). */
     isPublished: boolean('is_published').notNull().default(true),
+    /** A published page with a time still to come goes live then; null: at once. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     shops: text('shops')
       .array()
       .notNull()

@@ -1,0 +1,1 @@
+ALTER TABLE "content_pages" ADD COLUMN "publish_at" timestamp with time zone;
