@@ -173,6 +173,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
           translationKey: p.key,
           locale,
           ...p.locales[locale],
+          isPublished: !p.draft,
           updatedAt: daysBefore(30),
         })),
       ),

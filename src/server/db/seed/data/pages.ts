@@ -1,8 +1,12 @@
-/** Database-managed content pages: one entry per translation key, a path, title and HTML body per locale. */
+/**
+ * Database-managed content pages: one entry per translation key, a path, title and HTML body per
+ * locale. `draft` pages are seeded unpublished, to be seen through a preview link only.
+ */
 import type { Locale } from '../util.ts';
 
 export type PageDef = {
   key: string;
+  draft?: boolean;
   locales: Record<Locale, { path: string; title: string; body: string }>;
 };
 
@@ -151,6 +155,42 @@ export const CONTENT_PAGES: PageDef[] = [
 </table>
 <h2>Rücksendungen</h2>
 <p>Doch nicht zufrieden? Unbenutzte Produkte können Sie innerhalb von 14 Tagen zurückschicken. Melden Sie die Rücksendung in Ihrem Konto an, und wir erstatten den Kaufpreis innerhalb von 14 Tagen nach Eingang.</p>`,
+      },
+    },
+  },
+  {
+    key: 'repair',
+    draft: true,
+    locales: {
+      en: {
+        path: 'service/repair', title: 'Repair service',
+        body: `<h2>We repair your board</h2>
+<p>A Raspberry Pi or Arduino that no longer starts after the warranty period does not have to go in the bin. Our technicians in Leusden examine it and tell you what a repair costs before they start.</p>
+<ul>
+<li><strong>Examination</strong> – € 15, deducted from the repair price if you go ahead.</li>
+<li><strong>Turnaround</strong> – usually within five working days of receipt.</li>
+<li><strong>Warranty</strong> – three months on the repaired part.</li>
+</ul>`,
+      },
+      nl: {
+        path: 'service/reparatie', title: 'Reparatieservice',
+        body: `<h2>Wij repareren je bordje</h2>
+<p>Een Raspberry Pi of Arduino die na de garantietermijn niet meer opstart, hoeft niet bij het afval. Onze technici in Leusden onderzoeken hem en vertellen je wat een reparatie kost voordat ze beginnen.</p>
+<ul>
+<li><strong>Onderzoek</strong> – € 15, verrekend met de reparatieprijs als je doorgaat.</li>
+<li><strong>Doorlooptijd</strong> – meestal binnen vijf werkdagen na ontvangst.</li>
+<li><strong>Garantie</strong> – drie maanden op het gerepareerde onderdeel.</li>
+</ul>`,
+      },
+      de: {
+        path: 'service/reparatur', title: 'Reparaturservice',
+        body: `<h2>Wir reparieren Ihre Platine</h2>
+<p>Ein Raspberry Pi oder Arduino, der nach der Garantiezeit nicht mehr startet, muss nicht in den Müll. Unsere Techniker in Leusden untersuchen ihn und sagen Ihnen vor Beginn, was eine Reparatur kostet.</p>
+<ul>
+<li><strong>Untersuchung</strong> – 15 €, die bei einer Reparatur verrechnet werden.</li>
+<li><strong>Bearbeitungszeit</strong> – meist innerhalb von fünf Werktagen nach Eingang.</li>
+<li><strong>Garantie</strong> – drei Monate auf das reparierte Teil.</li>
+</ul>`,
       },
     },
   },
