@@ -23,6 +23,15 @@ describe('robots', () => {
       headLinks('https://x.example', 'en', { en: '/password-reset/' }, { search: '', shop: SHOPS.international, foreignPrefix: null, noindex: true }),
     ).toEqual({ robots: 'noindex, follow', canonical: null, alternates: [] });
   });
+  it('neither indexes nor follows a preview link’s page, without canonical or alternates', () => {
+    const preview = { search: '?preview=1.x', shop: SHOPS.nl, foreignPrefix: null, preview: true };
+    expect(robotsDirective(preview)).toBe('noindex, nofollow');
+    expect(headLinks('https://x.example', 'nl', { nl: '/cadeaubonnen/', en: '/en/gift-cards/' }, preview)).toEqual({
+      robots: 'noindex, nofollow',
+      canonical: null,
+      alternates: [],
+    });
+  });
 });
 
 describe('canonical and alternates', () => {
