@@ -85,9 +85,18 @@ test('register a private account in Dutch: logged in at once, also after a reloa
   expect(status).toBe(401);
 });
 
-test('log in without "remember me": kept in this tab and browser session, not stored for good', async ({ page, baseURL }) => {
-  await logIn(page, shopUrl(baseURL, 'international', '/login/'), EN, false);
-  await expect(page).toHaveURL(/\/account\/orders\/$/);
+test('log in without "remember me" from a product page: back on that page, kept in this tab and browser session, not stored for good', async ({
+  page,
+  baseURL,
+}) => {
+  const product = shopUrl(baseURL, 'international', '/product/raspberry-pi-5-active-cooler/');
+  await page.goto(product);
+  await accountToggle(page).click();
+  await page.locator('header [data-account-panel]').getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel(EN.email).fill(DEMO.email);
+  await page.getByLabel(EN.password, { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: EN.submit, exact: true }).click();
+  await expect(page).toHaveURL(product);
   expect(await storedToken(page)).toMatchObject({ local: null, session: expect.any(String) });
   await page.goto(shopUrl(baseURL, 'international', '/'));
   await expect(accountToggle(page)).toContainText(DEMO.firstname);
