@@ -134,23 +134,29 @@ for (const { shop, locale, keyboard } of CASES) {
   });
 }
 
-test('a used link says so and leads to a new one (international shop, en)', async ({ page, baseURL }) => {
+test('a used link says so, at once when the page opens, and leads to a new one (international shop, en)', async ({ page, baseURL }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomAddress() });
   const api = await shopApi(baseURL, 'international', 'en');
   const { email } = await newCustomer(api);
   expect((await api.post('/api/forgot-password', { email })).status()).toBe(200);
   const link = mailLink(await waitForMail(baseURL, email, 'password-reset'));
   const token = new URL(link).searchParams.get('token') ?? '';
+
+  // Used in another tab after this page opened: the server's answer to the form says so.
+  await page.goto(link);
   const used = await api.post('/api/reset-password', { token, email, password: 'first new password', password_confirmation: 'first new password' });
   expect(used.status()).toBe(200);
-
-  await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('second new password');
   await page.getByLabel('Repeat the new password', { exact: true }).fill('second new password');
   await page.getByRole('button', { name: 'Save new password' }).click();
   const message = page.getByRole('alert').filter({ hasText: 'This link to reset your password is invalid or has expired.' });
   await expect(message).toBeFocused();
   await expectNoSeriousA11yViolations(page);
+
+  // Opened again, the used link says so before anything is typed.
+  await page.reload();
+  await expect(message).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
   await page.getByRole('link', { name: 'Request a new link' }).click();
   await expect(page).toHaveURL(shopUrl(baseURL, 'international', '/password-reset/'));
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();

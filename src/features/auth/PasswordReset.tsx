@@ -16,11 +16,13 @@ type Props = {
   /** This page without the link's parameters: where a new link is asked for. */
   requestUrl: string;
   minLength: number;
+  /** The server found the link unused and unexpired when it rendered the page. */
+  live: boolean;
 };
 
 /** A token as the shop makes them: 32 bytes in base64url. */
 
-export default function PasswordReset({ s, token, email, loginUrl, requestUrl, minLength }: Props) {
+export default function PasswordReset({ s, token, email, loginUrl, requestUrl, minLength, live }: Props) {
   return (
     <div className="card max-w-lg p-5 md:p-6">
       {token ? (
@@ -31,7 +33,7 @@ export default function PasswordReset({ s, token, email, loginUrl, requestUrl, m
           loginUrl={loginUrl}
           requestUrl={requestUrl}
           minLength={minLength}
-          broken={!isRandomToken(token) || email === ''}
+          broken={!live || !isRandomToken(token) || email === ''}
         />
       ) : (
         <PasswordResetRequest s={s} initialEmail={email} />

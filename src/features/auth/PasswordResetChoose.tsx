@@ -21,7 +21,7 @@ type Props = {
   requestUrl: string;
   /** The policy's shortest password, checked here before asking the server. */
   minLength: number;
-  /** The link is visibly broken (no e-mail, a malformed token): say so at once. */
+  /** The link does not work (no e-mail, a malformed token, used, expired or replaced when the page was rendered): say so at once. */
   broken: boolean;
 };
 

@@ -70,4 +70,13 @@ export async function resetPassword(input: ResetInput, caller: ResetCaller & { t
   );
 }
 
+/**
+ * Whether a reset link still works, so its page can say at once that it does not (used, expired,
+ * replaced by a newer mail), before the new password is typed twice. Uses nothing up; a token is
+ * 32 random bytes, so asking cannot be used to guess one.
+ */
+export async function resetLinkIsLive(token: string, email: string): Promise<boolean> {
+  return (await liveResetToken(await db(), token, email)) !== null;
+}
+
 const purgeSometimes = hourly('purging old password resets', async () => purgeOldResets(await db()));
