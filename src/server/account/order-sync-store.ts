@@ -32,9 +32,9 @@ export function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
-/** Guest orders (no account) placed with this e-mail address. */
+/** Guest orders (no account) placed with this e-mail address; never a deleted account's (docs/accounts.md, your data). */
 export async function countGuestOrders(db: Queryable, email: string): Promise<number> {
-  const [found] = await rows(db, countRow, sql`SELECT count(*) AS n FROM orders WHERE customer_id IS NULL AND email = ${email}`);
+  const [found] = await rows(db, countRow, sql`SELECT count(*) AS n FROM orders WHERE customer_id IS NULL AND erased_at IS NULL AND email = ${email}`);
   return found?.n ?? 0;
 }
 
@@ -82,12 +82,12 @@ export async function countAttempt(tx: Queryable, requestId: number): Promise<vo
 
 /** Links every guest order of the e-mail to the customer; answers how many there were and how many were linked. */
 export async function linkGuestOrders(tx: Queryable, customerId: number, email: string): Promise<{ total: number; linked: number }> {
-  const found = await rows(tx, idRow, sql`SELECT id FROM orders WHERE customer_id IS NULL AND email = ${email} FOR UPDATE`);
+  const found = await rows(tx, idRow, sql`SELECT id FROM orders WHERE customer_id IS NULL AND erased_at IS NULL AND email = ${email} FOR UPDATE`);
   const linked = await rows(
     tx,
     idRow,
     sql`
-    UPDATE orders SET customer_id = ${customerId}, updated_at = now() WHERE customer_id IS NULL AND email = ${email} RETURNING id`,
+    UPDATE orders SET customer_id = ${customerId}, updated_at = now() WHERE customer_id IS NULL AND erased_at IS NULL AND email = ${email} RETURNING id`,
   );
   return { total: found.length, linked: linked.length };
 }

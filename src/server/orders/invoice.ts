@@ -30,7 +30,8 @@ export async function invoiceDocument(order: StoredOrder): Promise<InvoiceDocume
     invoiceDate: order.invoiced_at ?? order.paid_at ?? order.placed_at,
     orderNumber: order.number,
     orderDate: order.placed_at,
-    customerNumber: order.customer_id === null ? null : String(order.customer_id),
+    // Once the account is deleted the number is kept as printed (docs/accounts.md, your data).
+    customerNumber: order.customer_id === null ? order.invoice_customer_number : String(order.customer_id),
     email: order.email,
     billingAddress: invoiceAddress(order.billingAddress),
     shippingAddress: invoiceAddress(order.shippingAddress),

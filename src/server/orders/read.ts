@@ -62,6 +62,7 @@ const orderRow = z.object({
   paid_at: timestamp.nullable(),
   invoice_number: z.string().nullable(),
   invoiced_at: timestamp.nullable(),
+  invoice_customer_number: z.string().nullable(),
   failed_payments: int,
   access_token_hashes: z.array(z.string()),
   payment_status: z.string().nullable(),
@@ -108,7 +109,7 @@ export async function loadOrder(db: Queryable, number: string): Promise<StoredOr
     SELECT o.id, o.number, o.customer_id, o.email, o.status, o.shop, o.locale, o.country_id, o.subtotal_cents, o.discount_cents,
       o.shipping_cents, o.tax_cents, o.total_cents, o.coupon_code, o.billing_address, o.shipping_address, o.placed_at, o.phone,
       o.customer_type, o.company, o.vat_number, o.vat_check, o.reverse_charge, o.vat_rows, o.delivery_method_id,
-      o.delivery_method_name, o.payment_method_id, o.expires_at, o.paid_at, o.invoice_number, o.invoiced_at, o.failed_payments,
+      o.delivery_method_name, o.payment_method_id, o.expires_at, o.paid_at, o.invoice_number, o.invoiced_at, o.invoice_customer_number, o.failed_payments,
       o.access_token_hashes,
       (SELECT p.status FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1) AS payment_status
     FROM orders o WHERE o.number = ${number}`,

@@ -88,6 +88,13 @@ export const orders = pgTable(
     failedPayments: smallint('failed_payments').notNull().default(0),
     /** Needs a person: a VAT number VIES could not check, a payment after the order ended. */
     needsReview: text('needs_review'),
+    /**
+     * When the customer's account was deleted: the order is kept only as the tax law asks, without
+     * a link to an account, and never comes back to one (docs/accounts.md, your data).
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** The customer number the invoice printed, kept once the account is gone so the invoice stays as issued. */
+    invoiceCustomerNumber: varchar('invoice_customer_number', { length: 16 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
