@@ -11,6 +11,7 @@ import type { Locale } from '#src/lib/locales.ts';
 import type { Queryable } from '../db/client.ts';
 import { preparedRows, rows } from '../db/query.ts';
 import { bigint, int } from '../db/decode.ts';
+import { unauthenticated } from '../auth/session.ts';
 import { CART_TTL_DAYS } from './token.ts';
 
 export type CartOwner = { kind: 'guest'; tokenHash: string } | { kind: 'customer'; customerId: number };
@@ -54,8 +55,16 @@ export async function lockCart(tx: Queryable, owner: CartOwner): Promise<CartRow
   return found[0] ? toCart(found[0]) : null;
 }
 
-/** A new cart for the owner, locked. A customer's cart is unique: a concurrent creation yields the same row. */
+/**
+ * A new cart for the owner, locked. A customer's cart is unique: a concurrent creation yields the
+ * same row. A customer whose account was deleted since the call's login was checked has none:
+ * the key-share lock waits for a deletion under way and then finds no row (401, as logged out).
+ */
 export async function createCart(tx: Queryable, owner: CartOwner, locale: Locale): Promise<CartRow> {
+  if (owner.kind === 'customer') {
+    const alive = await rows(tx, idRow, sql`SELECT id FROM customers WHERE id = ${owner.customerId} FOR KEY SHARE`);
+    if (alive.length === 0) throw unauthenticated();
+  }
   const created =
     owner.kind === 'guest'
       ? await rows(

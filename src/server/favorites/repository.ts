@@ -8,6 +8,7 @@ import type { Locale } from '#src/lib/locales.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { countRow, idRow } from '../db/decode.ts';
+import { unauthenticated } from '../auth/session.ts';
 import { productRow, productRowsSql, toProductFacts, type ProductFacts } from '../cart/facts.ts';
 
 const intArray = (ids: readonly number[]): SQL =>
@@ -47,7 +48,9 @@ export async function productsOnSale(db: Queryable, ids: readonly number[], loca
 
 /** Holds the customer's row until the transaction ends, so one customer's favourites change one call at a time. */
 export async function lockCustomer(tx: Queryable, customerId: number): Promise<void> {
-  await tx.execute(sql`SELECT id FROM customers WHERE id = ${customerId} FOR UPDATE`);
+  const locked = await rows(tx, idRow, sql`SELECT id FROM customers WHERE id = ${customerId} FOR UPDATE`);
+  // Deleted since the call's login was checked: as logged out (docs/accounts.md, your data).
+  if (locked.length === 0) throw unauthenticated();
 }
 
 export async function countFavorites(tx: Queryable, customerId: number): Promise<number> {
