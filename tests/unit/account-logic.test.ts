@@ -1,4 +1,4 @@
-/** Pure logic of the account: order totals, statuses, the PDF writer, address input and formats. */
+/** Pure logic of the account: order totals, statuses, the PDF writer, address input, formats and the deletion's request. */
 import { describe, expect, it } from 'vitest';
 import { orderTotals } from '#src/lib/account/totals.ts';
 import { ORDER_STATUSES, PAID_OR_LATER, orderStatus } from '#src/lib/account/order-status.ts';
@@ -6,7 +6,8 @@ import { ORDER_STATUSES as SCHEMA_STATUSES } from '#src/server/db/schema/orders.
 import { formatBytes, formatDate } from '#src/lib/account/format.ts';
 import { simplePdf } from '#src/server/media/pdf.ts';
 import * as z from 'zod/mini';
-import { addressAddRequestWith } from '#src/lib/api/account.ts';
+import { addressAddRequestWith, deleteAccountRequest } from '#src/lib/api/account.ts';
+import { exportFileName } from '#src/lib/account/your-data.ts';
 import { normalizeVatNumber } from '#src/lib/vat.ts';
 import { pathId } from '#src/server/account/errors.ts';
 
@@ -117,5 +118,28 @@ describe('account formats and ids', () => {
   it('reads an id from a path or nothing', () => {
     expect(pathId('12')).toBe(12);
     for (const bad of [undefined, '', '0', '012', '-1', '1e3', '12abc', '99999999999', '2147483648']) expect(pathId(bad), String(bad)).toBeNull();
+  });
+
+  it("names the export's file after the day in the shop's time zone, summer and winter", () => {
+    expect(exportFileName(new Date('2026-03-03T23:30:00Z'))).toBe('framboos-data-2026-03-04.json');
+    expect(exportFileName(new Date('2026-03-03T22:59:59Z'))).toBe('framboos-data-2026-03-03.json');
+    expect(exportFileName(new Date('2026-07-01T22:00:00Z'))).toBe('framboos-data-2026-07-02.json');
+    expect(exportFileName(new Date('2026-07-01T21:59:59Z'))).toBe('framboos-data-2026-07-01.json');
+  });
+});
+
+describe('the deletion request', () => {
+  const read = (body: unknown) => z.safeParseAsync(deleteAccountRequest, { params: {}, query: new URLSearchParams(), headers: new Headers(), body });
+
+  it('takes the current password and a box ticked as true, nothing less', async () => {
+    const ok = await read({ current_password: 'geheim wachtwoord', confirm: true });
+    expect(ok.success && ok.data.body).toEqual({ currentPassword: 'geheim wachtwoord' });
+    for (const confirm of [undefined, false, 'true', 1, 'on']) {
+      const refused = await read({ current_password: 'geheim wachtwoord', confirm });
+      expect(refused.success, String(confirm)).toBe(false);
+      expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['body.confirm', 'account.errors.confirmDelete']]);
+    }
+    const neither = await read({});
+    expect(neither.error?.issues.map((i) => i.message)).toEqual(['account.errors.currentPasswordRequired', 'account.errors.confirmDelete']);
   });
 });

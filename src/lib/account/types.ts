@@ -5,6 +5,7 @@
  */
 export type { AddressJson } from '../api/auth.ts';
 export type {
+  AccountExportJson,
   CouponState,
   DownloadJson,
   DownloadKind,

@@ -32,7 +32,7 @@ export async function currentUser(db: Queryable, customerId: number): Promise<Us
  * The current password proves the caller is the owner (a bearer token alone could be borrowed).
  * Wrong guesses are counted per account, so a stolen token cannot try passwords for long.
  */
-async function checkCurrentPassword(db: Queryable, user: UserJson, password: string): Promise<void> {
+export async function checkCurrentPassword(db: Queryable, user: UserJson, password: string): Promise<void> {
   const key = String(user.id);
   await countAttempt(passwordChecksPerAccount, key);
   const found = await credentialsByEmail(db, user.email);
