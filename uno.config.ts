@@ -18,7 +18,7 @@ export default defineConfig({
       sky: '#e6f1fb',
       ok: '#1d7a46',
       warn: '#a15c00',
-      danger: '#b3261e',
+      danger: { DEFAULT: '#b3261e', dark: '#8c1d18', light: '#fdecea' },
     },
     breakpoints: { xs: '320px', sm: '640px', md: '768px', lg: '992px', xl: '1280px', xxl: '1536px' },
     fontFamily: {
@@ -30,6 +30,8 @@ export default defineConfig({
     btn: 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
     'btn-primary': 'btn bg-brand text-white hover:bg-brand-dark',
     'btn-ghost': 'btn border border-line bg-white text-ink hover:bg-surface-alt',
+    /** What cannot be undone (deleting the account). */
+    'btn-danger': 'btn bg-danger text-white hover:bg-danger-dark',
     card: 'rounded-xl border border-line bg-white',
     'link-plain': 'text-ink no-underline hover:text-brand hover:underline',
   },

@@ -18,12 +18,16 @@ type Props = {
   title?: { id: string; text: string };
   submit: string;
   saving: string;
+  /** The submit button's look: `danger` for what cannot be undone. */
+  tone?: 'primary' | 'danger';
+  /** Buttons beside the submit button (a cancel). */
+  actions?: ReactNode;
   /** Space between the parts: the notifications list breathes a little more. */
   gap?: 'gap-3' | 'gap-4';
   children: ReactNode;
 };
 
-export function FormFrame({ form, formRef, onSave, title, submit, saving, gap = 'gap-3', children }: Props) {
+export function FormFrame({ form, formRef, onSave, title, submit, saving, tone = 'primary', actions, gap = 'gap-3', children }: Props) {
   return (
     <form
       ref={formRef}
@@ -44,9 +48,10 @@ export function FormFrame({ form, formRef, onSave, title, submit, saving, gap = 
         )}
         {children}
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary">
+          <button type="submit" className={tone === 'danger' ? 'btn-danger' : 'btn-primary'}>
             {form.busy ? saving : submit}
           </button>
+          {actions}
           <FormNotice notice={form.notice} />
         </div>
       </fieldset>

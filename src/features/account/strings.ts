@@ -32,6 +32,19 @@ const info = (t: Translate) => ({
   passwordSave: t('account.information.passwordSave'),
 });
 
+const privacy = (t: Translate) => ({
+  exportButton: t('account.privacy.exportButton'),
+  exportBusy: t('account.privacy.exportBusy'),
+  exportDone: t('account.privacy.exportDone'),
+  exportFailed: t('account.errors.exportFailed'),
+  deleteOpen: t('account.privacy.deleteOpen'),
+  currentPassword: t('account.information.currentPassword'),
+  deleteConfirm: t('account.privacy.deleteConfirm'),
+  deleteSubmit: t('account.privacy.deleteSubmit'),
+  deleteBusy: t('account.privacy.deleteBusy'),
+  cancel: t('account.privacy.cancel'),
+});
+
 const addresses = (t: Translate) => ({
   title: t('account.addresses.title'),
   add: t('account.addresses.add'),
@@ -89,12 +102,14 @@ const sync = (t: Translate) => ({
 export const accountStrings = {
   information: (t: Translate) => ({ form: form(t), info: info(t) }),
   addresses: (t: Translate) => ({ form: form(t), addresses: addresses(t) }),
+  privacy: (t: Translate) => ({ form: { ...form(t), failed: t('account.errors.deleteFailed') }, privacy: privacy(t) }),
   notifications: (t: Translate) => ({ form: form(t), notifications: notifications(t) }),
   sync: (t: Translate) => ({ form: form(t), sync: sync(t) }),
 };
 
 export type InformationStrings = ReturnType<typeof accountStrings.information>;
 export type AddressStrings = ReturnType<typeof accountStrings.addresses>;
+export type PrivacyStrings = ReturnType<typeof accountStrings.privacy>;
 export type NotificationStrings = ReturnType<typeof accountStrings.notifications>;
 export type SyncStrings = ReturnType<typeof accountStrings.sync>;
 
