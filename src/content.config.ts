@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { PARTNER_KINDS } from './lib/partners.ts';
 
 /**
  * Markdown content, one folder per locale (`{collection}/{en,nl,de}/…md`). `translationKey`
@@ -60,4 +61,29 @@ const faq = defineCollection({
   }),
 });
 
-export const collections = { pages, blog, projects, faq };
+/**
+ * The partners page (docs/contact.md, partners): one file per partner and locale, the
+ * description in the body. `demo: true` marks the invented partners the shop ships with, for
+ * editors to replace with real ones.
+ */
+const partners = defineCollection({
+  loader: glob({ pattern: '*/**/*.md', base: './src/content/partners', generateId }),
+  schema: z.object({
+    name: z.string(),
+    kind: z.enum(PARTNER_KINDS),
+    /** The partner's own website. */
+    url: z.url({ protocol: /^https$/ }),
+    /** A file under public/partners/. */
+    logo: z.string().regex(/^\/partners\/[a-z0-9-]+\.svg$/),
+    location: z.string(),
+    /** The year the partnership began. */
+    since: z.number().int().min(1990).max(2100),
+    /** Place within its kind, lowest first. */
+    order: z.number().int(),
+    translationKey: z.string(),
+    demo: z.boolean().default(false),
+    shops,
+  }),
+});
+
+export const collections = { pages, blog, projects, faq, partners };

@@ -1,11 +1,12 @@
 /**
- * The Markdown collections per locale: blog posts, projects, FAQ entries and pages, and which
+ * The Markdown collections per locale: blog posts, projects, FAQ entries, pages and partners, and which
  * of their entries are live (docs/catalogue.md, drafts). Everything that lists or links an entry
  * reads it through `liveEntries`; only the page at an entry's own path, opened with a valid
  * preview link, asks for drafts too.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { LOCALES, type Locale } from '#src/lib/locales.ts';
+import { LOCALES, type Locale, type ShopId } from '#src/lib/locales.ts';
+import { PARTNER_KINDS } from '#src/lib/partners.ts';
 
 type Localized = 'blog' | 'projects';
 type Collection = Localized | 'faq' | 'pages';
@@ -86,4 +87,12 @@ export async function faqEntries(locale: Locale, { drafts = false }: DraftOption
     .map((entry) => ({ entry, live: isLive(entry.data, now) }))
     .filter((e) => drafts || e.live)
     .sort((a, b) => a.entry.data.order - b.entry.data.order);
+}
+
+/** The partners of a shop in a locale, by kind in the page's order, then by their own order. */
+export async function partnerEntries(locale: Locale, shop: ShopId): Promise<CollectionEntry<'partners'>[]> {
+  const all = await getCollection('partners');
+  return all
+    .filter((e) => entryLocale(e.id) === locale && e.data.shops.includes(shop))
+    .sort((a, b) => PARTNER_KINDS.indexOf(a.data.kind) - PARTNER_KINDS.indexOf(b.data.kind) || a.data.order - b.data.order);
 }
