@@ -67,6 +67,14 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Sender of the shop's mail. */
   MAIL_FROM: z.string().default('Framboos Elektronica <service@framboos.example>'),
+  /**
+   * Where the contact form's messages go (docs/contact.md): the customer service's mailbox;
+   * default the company's address (src/lib/company.ts). The sender's copy comes from MAIL_FROM.
+   */
+  CONTACT_MAIL_TO: z
+    .email({ error: 'must be an e-mail address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Who takes the payments (docs/payments.md): the built-in test provider, which moves no money, or Mollie. */
   PAYMENT_PROVIDER: z.enum(['test', 'mollie'], { error: "must be 'test' or 'mollie'" }).default('test'),
   /** Mollie's API key (test_… or live_…); required with PAYMENT_PROVIDER=mollie (settingsSchema). */

@@ -14,3 +14,4 @@ export * from './schema/orders.ts';
 export * from './schema/checkout.ts';
 export * from './schema/reviews.ts';
 export * from './schema/newsletter.ts';
+export * from './schema/contact.ts';

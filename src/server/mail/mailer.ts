@@ -2,7 +2,8 @@
  * Sending mail with nodemailer (docs/accounts.md, mail). With SMTP_URL the shop's mail goes to that
  * server; without it every message is written to DATA_DIR/mail/ as a JSON file (to, subject, text,
  * html, links), which the tests read and a developer can open. Sending never throws at the caller:
- * a failure is logged, because a lost mail must not undo what the customer just did.
+ * a failure is logged, because a lost mail must not undo what the customer just did; the answer
+ * says whether it went, for the callers that keep what they mail and try again (the contact form).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -19,6 +20,8 @@ export type Mail = {
   kind: string;
   /** Extra headers (a newsletter's List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** Where an answer goes instead of the sender (a contact message: its sender). */
+  replyTo?: string;
 };
 
 export type OutboxEntry = Mail & { from: string; sentAt: string };
@@ -34,7 +37,8 @@ function smtp(): Transporter | null {
 
 export const outboxDir = (): string => resolve(config().DATA_DIR, 'mail');
 
-export async function sendMail(mail: Mail): Promise<void> {
+/** Sends a mail; true once the SMTP server took it (or the outbox has it), false after a logged failure. */
+export async function sendMail(mail: Mail): Promise<boolean> {
   const from = config().MAIL_FROM;
   try {
     const transporter = smtp();
@@ -46,15 +50,18 @@ export async function sendMail(mail: Mail): Promise<void> {
         text: mail.text,
         html: mail.html,
         ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       });
-      return;
+      return true;
     }
     const dir = outboxDir();
     mkdirSync(dir, { recursive: true });
     const entry: OutboxEntry = { ...mail, from, sentAt: new Date().toISOString() };
     const name = `${entry.sentAt.replace(/[:.]/g, '-')}-${mail.kind}-${randomBytes(3).toString('hex')}.json`;
     writeFileSync(join(dir, name), JSON.stringify(entry, null, 2));
+    return true;
   } catch (err) {
-    console.error(`[mail] sending "${mail.kind}" to a customer failed:`, err instanceof Error ? err.message : err);
+    console.error(`[mail] sending "${mail.kind}" failed:`, err instanceof Error ? err.message : err);
+    return false;
   }
 }
