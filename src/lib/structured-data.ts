@@ -58,6 +58,37 @@ export function localBusinessLd(origin: string, rating: { average: number; total
   };
 }
 
+/**
+ * The contact page: a ContactPage whose subject is the shop's organisation, with its customer
+ * service as a ContactPoint (phone, e-mail, languages, the phone's hours). The organisation is
+ * named by the `@id` of the shop-wide one, so the two are one node.
+ */
+export function contactPageLd(origin: string, path: string, name: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ContactPage',
+    name,
+    url: origin + path,
+    mainEntity: {
+      '@type': 'Organization',
+      '@id': `${origin}/#organization`,
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: COMPANY.phone,
+        email: COMPANY.email,
+        availableLanguage: ['nl', 'en', 'de'],
+        hoursAvailable: {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: COMPANY.phoneHours.from,
+          closes: COMPANY.phoneHours.to,
+        },
+      },
+    },
+  };
+}
+
 export function breadcrumbLd(origin: string, crumbs: Crumb[]) {
   return {
     '@context': 'https://schema.org',

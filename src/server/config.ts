@@ -3,6 +3,7 @@
  * Invalid values stop the process at start with a clear message instead of failing later.
  */
 import { z } from 'zod';
+import { MAP_PROVIDERS } from '#src/lib/maps.ts';
 import { hostName, type HostSettings } from './http/origins.ts';
 
 const shopSchema = z.enum(['nl', 'international']);
@@ -73,6 +74,15 @@ const envSchema = z.object({
    */
   CONTACT_MAIL_TO: z
     .email({ error: 'must be an e-mail address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * The contact page's map (docs/contact.md, the map): `openstreetmap` offers a "Show map"
+   * button that loads OpenStreetMap's embed when pressed; unset, the page shows the address with
+   * a route planner link and loads nothing from a map provider.
+   */
+  MAP_PROVIDER: z
+    .enum(MAP_PROVIDERS, { error: `must be one of: ${MAP_PROVIDERS.join(', ')} (or empty for no map)` })
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Who takes the payments (docs/payments.md): the built-in test provider, which moves no money, or Mollie. */
