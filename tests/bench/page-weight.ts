@@ -120,6 +120,14 @@ try {
       await page.waitForFunction(() => !document.querySelector('astro-island[ssr] [data-cart-page]'));
     }),
   );
+  weights.push(
+    await measure(await fresh(), 'contact', '/contact/', async (page) => {
+      await wakeShell(page);
+      // The contact form wakes on its first touch (docs/contact.md, the form).
+      await page.getByRole('textbox', { name: 'Name' }).focus();
+      await page.waitForFunction(() => !document.querySelector('astro-island[ssr] form'));
+    }),
+  );
   const account = await fresh();
   await logIn(account);
   weights.push(await measure(account, 'account', '/account/information/', wakeShell));

@@ -4,29 +4,31 @@
  * loaded only when the visitor presses "Show map". Without this script the table still lists the
  * hours, and the button asks the page again with `?map=1`, which renders the map.
  */
-import { formatPromiseDate } from '#src/lib/checkout/delivery-promise.ts';
-import { isLocale } from '#src/lib/locales.ts';
-import { phoneStatus, weekdayOf } from '#src/lib/phone-hours.ts';
+import { LOCALE_ISO, isLocale } from '#src/lib/locales.ts';
+import { addDays, phoneStatus, weekdayOf } from '#src/lib/phone-hours.ts';
 import { fill } from '#src/lib/text.ts';
 
 /** A map that has not loaded by then gets the failure note (the route link stays). */
 const MAP_LOAD_TIMEOUT_MS = 15_000;
 
-const dayAfter = (date: string): string => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** Fills the status line of the phone hours and marks today's row; again every minute. */
+/**
+ * Fills the status line of the phone hours and marks today's row; again every minute. The line
+ * carries its texts, the hours and the coming closed days (rendered on the server).
+ */
 function showPhoneStatus(line: HTMLElement): void {
   const lang = document.documentElement.lang;
-  const locale = isLocale(lang) ? lang : 'en';
+  const day = new Intl.DateTimeFormat(LOCALE_ISO[isLocale(lang) ? lang : 'en'], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   const templates = line.dataset;
+  const hours = { from: templates.from ?? '', to: templates.to ?? '' };
+  const closed = new Set((templates.closed ?? '').split(' '));
   const update = () => {
-    const status = phoneStatus(new Date());
+    const status = phoneStatus(new Date(), hours, closed);
     let text: string;
     if (status.open) text = fill(templates.openNow ?? '', { time: status.closes });
     else {
       const template =
-        status.nextDate === status.date ? templates.opensToday : status.nextDate === dayAfter(status.date) ? templates.opensTomorrow : templates.opensOn;
-      text = fill(template ?? '', { time: status.opens, day: formatPromiseDate(status.nextDate, locale) });
+        status.nextDate === status.date ? templates.opensToday : status.nextDate === addDays(status.date, 1) ? templates.opensTomorrow : templates.opensOn;
+      text = fill(template ?? '', { time: status.opens, day: day.format(Date.parse(`${status.nextDate}T12:00:00Z`)) });
       if (status.holiday) text = `${templates.holiday ?? ''} ${text}`;
     }
     line.textContent = text;

@@ -6,13 +6,12 @@
  */
 import { COMPANY } from '../company.ts';
 import { LOCALE_ISO, isLocale, type Locale } from '../locales.ts';
+import { shopWallClock, type CalendarDate } from '../shop-clock.ts';
 import { EU_STANDARD_RATES_BP } from '../vat.ts';
 
-/** The shop's time zone: the warehouse's clock decides the 16:00 cut-off. */
-export const SHOP_TIME_ZONE = 'Europe/Amsterdam';
-
-/** A calendar date in the shop's time zone, 'YYYY-MM-DD'. */
-export type CalendarDate = string;
+// The shop's clock lives in its own module (the contact page's script reads it too); its parts
+// are still exported here, where the promise's callers look for them.
+export { SHOP_TIME_ZONE, shopWallClock, type CalendarDate } from '../shop-clock.ts';
 export type DayRange = { from: number; to: number };
 
 /**
@@ -153,27 +152,21 @@ export function addWorkingDays(date: CalendarDate, count: number, opts?: Promise
   return dateOf(day);
 }
 
-// ---------------------------------------------------------------------------------------------
-// The shop's wall clock.
-
-const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
- * The shop's local date and minutes since midnight at an instant; Intl applies summer and winter time.
- * @example shopWallClock(new Date('2026-07-14T14:00:00Z')) // { date: '2026-07-14', minutes: 960 } (16:00 CEST)
+ * The Dutch public holidays on a weekday from `today` on (the days the shop is closed though it
+ * would work), the next `count` of them.
+ * @example upcomingWeekdayHolidays('2026-04-01', 2) // ['2026-04-06', '2026-04-27']
  */
-export function shopWallClock(now: Date): { date: CalendarDate; minutes: number } {
-  const parts: Record<string, string> = {};
-  for (const part of wallClockFormat.formatToParts(now)) parts[part.type] = part.value;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+export function upcomingWeekdayHolidays(today: CalendarDate, count: number): CalendarDate[] {
+  const year = Number(today.slice(0, 4));
+  const found: CalendarDate[] = [];
+  for (let y = year; found.length < count && y <= year + 10; y++) {
+    for (const date of dutchHolidays(y)) {
+      const w = weekday(dayNumber(date));
+      if (date >= today && w !== 0 && w !== 6 && found.length < count) found.push(date);
+    }
+  }
+  return found;
 }
 
 function cutoffMinutes(orderBefore: string): number {
