@@ -57,6 +57,7 @@ import {
 } from '#src/lib/api/checkout.ts';
 import { accountReviewsAnswer, reviewsAnswer } from '#src/lib/api/reviews.ts';
 import { subscribeAnswer } from '#src/lib/api/newsletter.ts';
+import { contactAnswer } from '#src/lib/api/contact.ts';
 import { DEMO, PASSWORD, useAccountShop } from './account-support.ts';
 
 /** The answer has the status and parses with the schema; the issues are shown when it does not. */
@@ -161,6 +162,7 @@ for (const engine of engines()) {
       expectAnswer(loginAnswer, await visitor.post('/api/refresh-token'));
       expectAnswer(forgotPasswordAnswer, await shop.browser().post('/api/forgot-password', { email }));
       expectAnswer(subscribeAnswer, await shop.browser().post('/api/subscribe-newsletter', { name: 'Anna', email, email_confirmation: email }));
+      expectAnswer(contactAnswer, await shop.browser().post('/api/contact', { name: 'Anna', email, subject: 'other', message: 'Een vraag over de winkel.' }));
       expectAnswer(logoutAnswer, await visitor.post('/api/logout'));
       expectAnswer(errorAnswer, await shop.browser().post('/api/login', {}), 422);
       expectAnswer(errorAnswer, await shop.browser().post('/api/reset-password', { token: 'x', email }), 422);
