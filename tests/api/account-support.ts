@@ -114,6 +114,7 @@ export function mailsTo(email: string, kind?: string): OutboxEntry[] {
     return [];
   }
   return names
+    .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => JSON.parse(readFileSync(join(dataDir, 'mail', name), 'utf8')) as OutboxEntry)
     .filter((m) => m.to === email && (kind === undefined || m.kind === kind));

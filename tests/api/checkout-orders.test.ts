@@ -49,7 +49,7 @@ function mailsTo(to: string, kind: string): { subject: string; text: string }[] 
     return [];
   }
   return files
-    .filter((f) => f.includes(kind))
+    .filter((f) => f.endsWith('.json') && f.includes(kind))
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
     .filter((m) => m.to === to);
 }

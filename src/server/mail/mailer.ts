@@ -5,7 +5,7 @@
  * a failure is logged, because a lost mail must not undo what the customer just did; the answer
  * says whether it went, for the callers that keep what they mail and try again (the contact form).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -58,7 +58,10 @@ export async function sendMail(mail: Mail): Promise<boolean> {
     mkdirSync(dir, { recursive: true });
     const entry: OutboxEntry = { ...mail, from, sentAt: new Date().toISOString() };
     const name = `${entry.sentAt.replace(/[:.]/g, '-')}-${mail.kind}-${randomBytes(3).toString('hex')}.json`;
-    writeFileSync(join(dir, name), JSON.stringify(entry, null, 2));
+    // Written whole under another name first: a reader of the outbox never sees half a mail.
+    const partial = join(dir, `.${name}.partial`);
+    writeFileSync(partial, JSON.stringify(entry, null, 2));
+    renameSync(partial, join(dir, name));
     return true;
   } catch (err) {
     console.error(`[mail] sending "${mail.kind}" failed:`, err instanceof Error ? err.message : err);
