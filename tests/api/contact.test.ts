@@ -245,6 +245,7 @@ for (const engine of engines()) {
       const german = await shop.browser().get('/de/kontakt/?subject=business');
       expect(german.status).toBe(200);
       expect(german.body).toContain('Telefonische Erreichbarkeit');
+      expect(german.body).toContain('<noscript><p class="mb-4 rounded-lg bg-sky px-3 py-2 text-sm text-navy">Dieses Formular benötigt JavaScript.');
       expect(german.body).toMatch(/&quot;subject&quot;:\[0,&quot;business&quot;\]/);
     });
 

@@ -38,15 +38,18 @@ export async function newCustomer(api: ShopApi): Promise<{ email: string; passwo
   return { email, password };
 }
 
-type Mail = { to: string; subject: string; text: string; kind: string };
+type Mail = { to: string; subject: string; text: string; kind: string; replyTo?: string };
 
 function outboxDir(baseURL: string | undefined): string {
   const port = new URL(baseURL ?? 'http://localhost:4400').port;
   return readFileSync(join('tests/.tmp', `e2e-outbox-${port}`), 'utf8').trim();
 }
 
-/** The newest mail of a kind to an address, waiting for it (the shop sends after answering). */
-export async function waitForMail(baseURL: string | undefined, to: string, kind: string): Promise<Mail> {
+/**
+ * The newest mail of a kind to an address (that `match` accepts, if given), waiting for it (the
+ * shop sends after answering).
+ */
+export async function waitForMail(baseURL: string | undefined, to: string, kind: string, match: (mail: Mail) => boolean = () => true): Promise<Mail> {
   const dir = outboxDir(baseURL);
   for (let i = 0; i < 100; i++) {
     let names: string[] = [];
@@ -60,7 +63,7 @@ export async function waitForMail(baseURL: string | undefined, to: string, kind:
     }
     for (const name of names) {
       const mail = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Mail;
-      if (mail.to === to && mail.kind === kind) return mail;
+      if (mail.to === to && mail.kind === kind && match(mail)) return mail;
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -43,6 +43,8 @@ process.env.HOST = '127.0.0.1';
 process.env.CHECK_API_ANSWERS = '1';
 process.env.SHOP_NL_HOSTS = 'nl.localhost';
 process.env.TRUST_PROXY = '1';
+// The contact page offers its map (docs/contact.md); the browser tests answer the provider's host themselves.
+process.env.MAP_PROVIDER = 'openstreetmap';
 const { startFakeVies } = await import('./fake-vies.ts');
 const vies = await startFakeVies();
 process.env.VIES_URL = vies.url;
