@@ -11,16 +11,12 @@ import type { ContactRequest } from '#src/lib/api/contact.ts';
 import { config } from '../config.ts';
 import { db } from '../database.ts';
 import { afterAnswer, every, hourly } from '../http/housekeeping.ts';
-import { limiter, tooManyRequests } from '../http/rate-limit.ts';
+import { tooManyRequests } from '../http/rate-limit.ts';
 import { sendMail } from '../mail/mailer.ts';
 import { judgeFormToken } from './form-token.ts';
+import { messagesPerAddress, messagesPerClient } from './limits.ts';
 import { copyMail, teamMail } from './mail.ts';
 import { claimUnmailed, markMailed, purgeOldMessages, recordMessage, RETRY_AFTER_MINUTES, type SpamReason, type StoredMessage } from './store.ts';
-
-/** Per client address: an office behind one address writes a few, a script no more. */
-export const messagesPerClient = limiter('contact-ip', { points: 10, durationSec: 60 * 60 });
-/** Per e-mail address: nobody's mailbox is filled with copies they did not ask for. */
-export const messagesPerAddress = limiter('contact-email', { points: 5, durationSec: 60 * 60 });
 
 export type Caller = { ip: string; locale: Locale; shop: ShopId; now?: number };
 
