@@ -6,8 +6,10 @@ declare namespace App {
   interface Locals {
     shop: import('./lib/locales.ts').Shop;
     locale: import('./lib/locales.ts').Locale;
-    /** Destination country for VAT on this page. */
+    /** Destination country for VAT on this page or call (docs/prices-and-vat.md, the region of a page). */
     region: string;
+    /** The country the shopper chose (a known country in the `region` cookie), or null; always null on the Dutch shop. */
+    regionChoice: string | null;
     /** Origin for absolute links. */
     origin: string;
     t: import('./lib/i18n.ts').Translate;

@@ -9,6 +9,7 @@ import { searchAnswer as answerOf } from '#src/server/search/answer.ts';
 import { endpoint, reply } from '#src/server/http/endpoint.ts';
 import { pricedAnswerCache } from '#src/server/http/priced-cache.ts';
 import { searchInput } from '#src/server/http/search-input.ts';
+import { regionIn } from '#src/server/http/region.ts';
 import { searchAnswer, searchRequest } from '#src/lib/api/search.ts';
 
 export const { GET, HEAD, ALL } = endpoint({
@@ -17,7 +18,8 @@ export const { GET, HEAD, ALL } = endpoint({
   answer: searchAnswer,
   fallbackKey: 'Server error',
 })(async ({ input: { query }, locals }) => {
-  const input = searchInput(query, locals.shop, locals.region);
+  // Without a country the URL's language sets the region, as on its page (the X-Locale header does not).
+  const input = searchInput(query, locals.shop, regionIn(locals, query.locale ?? locals.shop.defaultLocale));
   const result = await searchProducts(input);
   const answer = answerOf(result, { locale: input.locale, shop: locals.shop, vatRateBp: input.vatRateBp, query: input.query.trim() });
   return reply(answer, pricedAnswerCache(locals.shop, query.country));

@@ -8,6 +8,7 @@
 import { endpoint, reply } from '#src/server/http/endpoint.ts';
 import { pricedAnswerCache } from '#src/server/http/priced-cache.ts';
 import { searchInput } from '#src/server/http/search-input.ts';
+import { regionIn } from '#src/server/http/region.ts';
 import { searchProducts } from '#src/server/search/search.ts';
 import { newestProducts } from '#src/server/catalog/listings.ts';
 import { href } from '#src/lib/routes.ts';
@@ -24,7 +25,8 @@ export const { GET, HEAD, ALL } = endpoint({
   answer: suggestAnswer,
   fallbackKey: 'Server error',
 })(async ({ input: { query }, locals }) => {
-  const input = searchInput(query, locals.shop, locals.region);
+  // Without a country the URL's language sets the region, as on its page (the X-Locale header does not).
+  const input = searchInput(query, locals.shop, regionIn(locals, query.locale ?? locals.shop.defaultLocale));
   const found = input.query.trim() ? (await searchProducts({ ...input, page: 1, perPage: LIMIT })).products : await newestProducts(input.locale, LIMIT);
   const products = found.map((p) => ({
     id: p.id,

@@ -7,6 +7,7 @@ import type { APIContext } from 'astro';
 import type { LoginAnswer } from '#src/lib/auth/types.ts';
 import { registerRequestWith, type PasswordPolicy } from '#src/lib/api/auth.ts';
 import { isHttps } from '../http/https.ts';
+import { setLoginRegion } from '../http/region.ts';
 import { CART_COOKIE, hashCartToken } from '../cart/token.ts';
 import type { EndpointContext } from '../http/endpoint.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -25,7 +26,11 @@ export function caller(context: EndpointContext): Caller {
  */
 export const SESSION_FLAG_COOKIE = 'auth_session';
 
-/** The refresh cookie of a login; "remember me" makes it outlive the browser, else it dies with it. */
+/**
+ * The refresh cookie of a login; "remember me" makes it outlive the browser, else it dies with
+ * it. And the region cookie from the customer's default address when the browser has none
+ * (docs/prices-and-vat.md, the region of a page).
+ */
 export function setLoginCookies(context: APIContext, loggedIn: LoggedIn): void {
   const { refresh } = loggedIn.tokens;
   const lifetime = refresh.remember ? { expires: refresh.expiresAt } : {};
@@ -34,6 +39,8 @@ export function setLoginCookies(context: APIContext, loggedIn: LoggedIn): void {
   context.cookies.set(SESSION_FLAG_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, ...lifetime });
   // Login, registration and refresh merge the guest cart into the customer's (./login.ts).
   if (context.cookies.has(CART_COOKIE)) context.cookies.delete(CART_COOKIE, { path: '/' });
+  // A browser without a choice of country prices for the customer's default address from now on.
+  setLoginRegion(context, loggedIn.user.addresses);
 }
 
 export function clearLoginCookies(context: APIContext): void {

@@ -10,12 +10,6 @@ export function shopForHost(host: string | null): Shop {
   return nlHosts.has(hostName(host ?? '')) ? SHOPS.nl : SHOPS.international;
 }
 
-/** The region (destination country) used for VAT on the page: fixed NL on the Dutch shop. */
-export function regionFor(shop: Shop, cookieValue: string | undefined): string {
-  if (shop.fixedCountry) return shop.fixedCountry;
-  return cookieValue && /^[A-Z]{2}$/.test(cookieValue) ? cookieValue : shop.defaultCountry;
-}
-
 /**
  * Origin for absolute links (canonical, alternates, mails, payment returns): the shop's
  * configured site URL, else the request's own host, which the server only lets through when the
@@ -24,3 +18,4 @@ export function regionFor(shop: Shop, cookieValue: string | undefined): string {
 export function originFor(shop: Shop, request: Request, url: URL): string {
   return linkOrigin(shop.id, { host: request.headers.get('host') ?? url.host, https: isHttps(request, url) }, config());
 }
+

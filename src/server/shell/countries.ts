@@ -18,6 +18,19 @@ export async function loadCountries(db: Queryable): Promise<CountryRow[]> {
 
 const cache = ttlCache<'all', CountryRow[]>(10 * 60_000, async () => loadCountries(await db()));
 
+/**
+ * Whether the shop knows the country (the `countries` table): a `region` cookie or a `?country=`
+ * naming another is no choice. When the list cannot be read the code's shape has to do, so a
+ * database hiccup never moves a shopper's prices.
+ */
+export async function knownCountry(code: string): Promise<boolean> {
+  try {
+    return (await cache.get('all')).some((c) => c.id === code);
+  } catch {
+    return true;
+  }
+}
+
 /** Every country with its name in `locale`, sorted by that name; empty (and logged) on failure. */
 export async function countryOptions(locale: Locale): Promise<CountryOption[]> {
   try {

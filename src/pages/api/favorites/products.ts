@@ -7,6 +7,7 @@
  */
 import { endpoint, reply } from '#src/server/http/endpoint.ts';
 import { pricedAnswerCache } from '#src/server/http/priced-cache.ts';
+import { regionIn } from '#src/server/http/region.ts';
 import { vatRateBp } from '#src/lib/vat.ts';
 import { readProducts } from '#src/server/favorites/operations.ts';
 import { favoritesAnswer as answerOf } from '#src/server/favorites/answer.ts';
@@ -18,10 +19,11 @@ export const { GET, HEAD, ALL } = endpoint({
   answer: favoritesAnswer,
   fallbackKey: 'favorites.errors.fetch',
   successFlag: true,
-})(async ({ input: { query }, locals: { shop, region } }) => {
+})(async ({ input: { query }, locals }) => {
+  const { shop } = locals;
   const locale = query.locale ?? shop.defaultLocale;
-  // The Dutch shop always prices for NL.
-  const country = shop.fixedCountry ?? query.country ?? region.toUpperCase();
+  // The Dutch shop always prices for NL; else the URL's country, else the region of the URL's language.
+  const country = shop.fixedCountry ?? query.country ?? regionIn(locals, locale);
   const list = await readProducts(query.ids, locale);
   return reply(answerOf(list, { locale, shop, rateBp: vatRateBp({ country }) }), pricedAnswerCache(shop, query.country));
 });
