@@ -15,7 +15,7 @@ import { translator } from '#src/lib/i18n.ts';
 import type { FavoriteProductJson } from '#src/lib/favorites/types.ts';
 import type { SearchProductJson } from '#src/lib/api/search.ts';
 
-const strings = cardStrings(translator('en'));
+const strings = cardStrings(translator('en'), 'NL');
 const catalog = {
   id: 5,
   sku: 'RPI5-COOL',
@@ -154,7 +154,7 @@ describe('the product card', () => {
 
   it('renders a whole list in one grid', () => {
     const list = renderToStaticMarkup(
-      createElement(ProductGrid, { products: [card, { ...card, id: 6 }], locale: 'nl', strings: cardStrings(translator('nl')), addToCart: true }),
+      createElement(ProductGrid, { products: [card, { ...card, id: 6 }], locale: 'nl', strings: cardStrings(translator('nl'), 'NL'), addToCart: true }),
     );
     expect(list.match(/<li><article/g)).toHaveLength(2);
     expect(text(list)).toContain('€ 6,05 incl. btw');

@@ -6,14 +6,22 @@
  * in the browser alike; plural forms travel uninterpolated.
  */
 import type { Translate } from '#src/lib/i18n.ts';
+import { vatRateBp } from '#src/lib/vat.ts';
 import type { Plural } from '#src/lib/text.ts';
 import type { PriceStrings } from './Price.tsx';
 import type { StockStrings } from './StockState.tsx';
 
 const raw = { skipInterpolation: true } as const;
 
-export function priceStrings(t: Translate): PriceStrings {
-  return { inclVat: t('common.inclVat'), exclVat: t('common.exclVat'), from: t('product.priceFrom') };
+/**
+ * The labels of the prices of a page priced for `country` (its region): a price that carries no
+ * VAT (an export outside the EU) is never labelled "incl. VAT", whichever customer type looks
+ * (docs/prices-and-vat.md, labels that tell the truth).
+ */
+export function priceStrings(t: Translate, country: string): PriceStrings {
+  const from = t('product.priceFrom');
+  if (vatRateBp({ country }) === 0) return { inclVat: t('common.noVatExport'), exclVat: t('common.noVatExport'), from };
+  return { inclVat: t('common.inclVat'), exclVat: t('common.exclVat'), from };
 }
 
 export function stockStrings(t: Translate): StockStrings {
@@ -50,10 +58,10 @@ export type CardStrings = {
   chooseVariant: string;
 };
 
-/** Everything a product card says. */
-export function cardStrings(t: Translate): CardStrings {
+/** Everything a product card says, its prices priced for `country`. */
+export function cardStrings(t: Translate, country: string): CardStrings {
   return {
-    price: priceStrings(t),
+    price: priceStrings(t, country),
     stock: stockStrings(t),
     heart: heartStrings(t),
     rated: ratedLabel(t),

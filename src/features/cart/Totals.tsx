@@ -1,6 +1,8 @@
 /**
  * Subtotal and discounts incl. or excl. VAT following the customer type, then VAT and the total
- * to pay (always incl. VAT; a business also sees the total excl. VAT). The server's numbers.
+ * to pay (incl. VAT; a business also sees the total excl. VAT). The server's numbers. The total's
+ * label tells the truth: an export or a reverse charge carries no VAT, and says so
+ * (docs/prices-and-vat.md, labels that tell the truth).
  */
 import { fill } from '#src/lib/text.ts';
 import type { Locale } from '#src/lib/locales.ts';
@@ -38,7 +40,7 @@ export function Totals({ cart, locale, s }: { cart: CartView; locale: Locale; s:
         <dd className="text-right">{formatEuros(cart.totalTax, locale)}</dd>
         <div className="col-span-2 my-1 border-t border-line" aria-hidden="true" />
         <dt className="text-base font-bold">
-          {s.total} <span className="text-xs font-normal text-ink-mute">{s.inclVat}</span>
+          {s.total} <span className="text-xs font-normal text-ink-mute">{cart.reverseCharge ? s.noVatReverse : cart.taxRate === 0 ? s.noVatExport : s.inclVat}</span>
         </dt>
         <dd className="text-right text-base font-bold" data-cart-total-value>
           {formatEuros(cart.total, locale)}

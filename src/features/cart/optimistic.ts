@@ -134,6 +134,8 @@ export type CartView = {
   totalTax: number;
   /** The VAT is 0 % because the customer is a validated business in another EU country. */
   reverseCharge: boolean;
+  /** The VAT rate of the destination in percent: 0 for an export (or a reverse charge). */
+  taxRate: number;
   /** Pieces in the lines shown, so a badge counts a click at once. */
   itemCount: number;
   isEmpty: boolean;
@@ -156,6 +158,7 @@ export function cartView(server: CartJson | null, pending: readonly PendingOp[],
     totalDiscountExclTax: server?.discount ?? 0,
     totalTax: server?.tax ?? 0,
     reverseCharge: server?.reverse_charge === true,
+    taxRate: server?.tax_rate ?? 0,
     itemCount: items.reduce((n, l) => n + l.quantity, 0),
     isEmpty: items.length === 0,
     isInitialized: initialized,

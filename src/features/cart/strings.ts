@@ -67,6 +67,8 @@ export function cartStrings(t: Translate) {
     stockShort: t('cart.stockShort', raw),
     inclVat: t('common.inclVat'),
     exclVat: t('common.exclVat'),
+    noVatExport: t('common.noVatExport'),
+    noVatReverse: t('common.noVatReverse'),
     count: cartCountLabel(t),
     coupon: {
       label: t('cart.coupon.label'),

@@ -2,10 +2,12 @@
  * The order as it would be placed now (docs/checkout.md, prices, VAT and coupons): its lines with
  * their kit parts, the coupon, shipping, VAT per rate and the totals excl. and incl. VAT, priced
  * by the server for the delivery address. Lines and the subtotal show incl. VAT for a private
- * shopper and excl. VAT for a business; the totals show both.
+ * shopper and excl. VAT for a business; the totals show both. A total without VAT (an export
+ * outside the EU, a reverse charge) is never labelled "incl. VAT" (docs/prices-and-vat.md, labels
+ * that tell the truth).
  */
 import { formatEuros } from '#src/lib/money.ts';
-import { HOME_COUNTRY } from '#src/lib/vat.ts';
+import { HOME_COUNTRY, vatRateBp } from '#src/lib/vat.ts';
 import { fill } from '#src/lib/text.ts';
 import type { Locale } from '#src/lib/locales.ts';
 import type { SummaryJson } from '#src/lib/api/checkout.ts';
@@ -24,6 +26,8 @@ export function OrderSummary({ summary, s, locale, business }: Props) {
   const money = (euros: number) => formatEuros(euros, locale);
   const discount = business ? summary.discount : summary.discount_with_tax;
   const abroad = summary.country !== HOME_COUNTRY;
+  const exported = vatRateBp({ country: summary.country }) === 0;
+  const noVat = summary.reverse_charge || exported;
   return (
     <div className="flex flex-col gap-4" data-checkout-summary>
       <ul className="flex flex-col divide-y divide-line" aria-label={m.title}>
@@ -80,7 +84,7 @@ export function OrderSummary({ summary, s, locale, business }: Props) {
           summary.vat.map((v) => <Row key={v.rate} label={fill(m.vat, { rate: formatRate(v.rate, locale) })} value={money(v.amount)} />)
         )}
         <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-line pt-2">
-          <dt className={business ? 'font-semibold' : 'text-base font-bold'}>{m.total}</dt>
+          <dt className={business ? 'font-semibold' : 'text-base font-bold'}>{noVat ? m.totalNoVat : m.total}</dt>
           <dd className={business ? 'font-semibold' : 'text-lg font-bold'} data-checkout-total>
             {money(summary.total)}
           </dd>
@@ -94,7 +98,7 @@ export function OrderSummary({ summary, s, locale, business }: Props) {
       {!summary.reverse_charge && abroad && summary.vat_check === 'invalid' && (
         <p className="rounded-lg bg-brand-light px-3 py-2 text-xs text-danger">{m.vatInvalid}</p>
       )}
-      <p className="text-xs text-ink-mute">{business ? m.pricesExcl : m.pricesIncl}</p>
+      <p className="text-xs text-ink-mute">{exported ? m.pricesExport : business ? m.pricesExcl : m.pricesIncl}</p>
     </div>
   );
 }

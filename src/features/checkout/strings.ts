@@ -33,6 +33,8 @@ export function checkoutStrings(t: Translate) {
       vat: c('summary.vat'),
       totalExcl: c('summary.totalExcl'),
       total: c('summary.total'),
+      totalNoVat: c('summary.totalNoVat'),
+      pricesExport: c('summary.pricesExport'),
       reverseCharge: c('summary.reverseCharge'),
       reverseChargeNote: c('summary.reverseChargeNote'),
       vatUnavailable: c('summary.vatUnavailable'),

@@ -35,8 +35,8 @@ export function favoritesConfig(t: Translate): FavoritesConfig {
   };
 }
 
-/** The favourites page island's texts. */
-export function favoritesPageStrings(t: Translate) {
+/** The favourites page island's texts; its cards are priced for `country` (the page's region). */
+export function favoritesPageStrings(t: Translate, country: string) {
   return {
     loading: t('favorites.page.loading'),
     empty: t('favorites.page.empty'),
@@ -47,7 +47,7 @@ export function favoritesPageStrings(t: Translate) {
     error: t('favorites.page.error'),
     retry: t('favorites.page.retry'),
     /** The favourites' cards (src/components/ui/ProductCard.tsx). */
-    card: cardStrings(t),
+    card: cardStrings(t, country),
   };
 }
 

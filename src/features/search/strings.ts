@@ -40,7 +40,8 @@ export type SearchStrings = {
   card: CardStrings;
 };
 
-export function searchStrings(t: Translate): SearchStrings {
+/** `country`: the page's region, which the island's search calls ask prices for. */
+export function searchStrings(t: Translate, country: string): SearchStrings {
   const raw = { skipInterpolation: true } as const;
   return {
     label: t('header.search.label'),
@@ -71,6 +72,6 @@ export function searchStrings(t: Translate): SearchStrings {
     retry: t('header.search.retry'),
     loadMore: t('header.search.load_more'),
     hint: t('header.search.hint'),
-    card: cardStrings(t),
+    card: cardStrings(t, country),
   };
 }
