@@ -12,7 +12,7 @@ import { jsonError } from '../server/http/errors.ts';
 import { onlyRefuses } from '../server/http/endpoint.ts';
 
 /** The endpoint modules by file, loaded only when a write without the token arrives. */
-const ENDPOINTS = import.meta.glob<Record<string, unknown>>(['../pages/api/**/*.ts', '../pages/sanctum/**/*.ts']);
+const ENDPOINTS = import.meta.glob<Record<string, unknown>>(['../pages/api/**/*.ts', '../pages/sanctum/**/*.ts', '../pages/change-locale.ts']);
 
 /**
  * Whether an endpoint module would run anything for `method`: Astro calls its handler for the

@@ -1,5 +1,6 @@
 /**
- * The CSRF check is on by default: every write under /api and /sanctum carries the token
+ * The CSRF check is on by default: every write under /api and /sanctum (and the shop's own
+ * POST /change-locale) carries the token
  * unless src/server/http/csrf.ts names it as an exception, and the middleware's csrf step
  * refuses one without it before anything runs. So a write endpoint added tomorrow is checked
  * without anyone listing it; these tests prove that rule, and that every endpoint of today
@@ -35,7 +36,7 @@ const examplePath = (file: string) =>
     .replace(/\[\w+\]/g, '1')}`;
 
 type Module = Record<string, unknown>;
-const endpointFiles = [...files(join(PAGES, 'api')), ...files(join(PAGES, 'sanctum'))];
+const endpointFiles = [...files(join(PAGES, 'api')), ...files(join(PAGES, 'sanctum')), join(PAGES, 'change-locale.ts')];
 const modules = new Map<string, Module>();
 
 beforeAll(async () => {
@@ -53,7 +54,7 @@ async function allRefuses(handler: APIRoute): Promise<boolean> {
 describe('CSRF by default', () => {
   it('checks every write to any path under /api and /sanctum, a path nobody listed too', () => {
     for (const method of WRITE_METHODS) {
-      for (const path of ['/api/a-call-written-tomorrow', '/api/orders/1/cancel', '/api/cart/', '/api', '/sanctum/anything-new']) {
+      for (const path of ['/api/a-call-written-tomorrow', '/api/orders/1/cancel', '/api/cart/', '/api', '/sanctum/anything-new', '/change-locale', '/change-locale/']) {
         expect(needsCsrfCheck(method, path), `${method} ${path}`).toBe(true);
       }
     }
@@ -67,6 +68,7 @@ describe('CSRF by default', () => {
     expect(needsCsrfCheck('GET', '/sanctum/csrf-cookie')).toBe(false);
     expect(needsCsrfCheck('POST', '/cart/')).toBe(false);
     expect(needsCsrfCheck('POST', '/apiary/')).toBe(false);
+    expect(needsCsrfCheck('POST', '/change-locales/')).toBe(false);
     expect(needsCsrfCheck('POST', '/media/x.svg')).toBe(false);
   });
 
@@ -96,7 +98,7 @@ describe('CSRF by default', () => {
   });
 
   it('finds the endpoints', () => {
-    expect([...modules.keys()]).toEqual(expect.arrayContaining(['/api/cart/add-to-cart/1/1', '/api/login', '/api/favorites', '/sanctum/csrf-cookie']));
+    expect([...modules.keys()]).toEqual(expect.arrayContaining(['/api/cart/add-to-cart/1/1', '/api/login', '/api/favorites', '/sanctum/csrf-cookie', '/change-locale']));
   });
 
   it.each(endpointFiles.map((file) => [examplePath(file)]))('%s is written with endpoint()', (path) => {

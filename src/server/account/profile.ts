@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { UserJson } from '#src/lib/auth/types.ts';
 import { translator } from '#src/lib/i18n.ts';
+import type { Locale } from '#src/lib/locales.ts';
 import { db } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
@@ -60,6 +61,21 @@ export async function changeName(session: Session, name: Name): Promise<UserJson
   const conn = await db();
   if (!(await setName(conn, session.customerId, name))) throw accountGone();
   return currentUser(conn, session.customerId);
+}
+
+/**
+ * The customer's language: the language of the shop's mails to them (customers.locale). False
+ * when the account is gone. A language change in the shop stores it (POST /change-locale).
+ */
+export async function setCustomerLocale(db: Queryable, customerId: number, locale: Locale): Promise<boolean> {
+  const updated = await rows(
+    db,
+    idRow,
+    sql`
+    UPDATE customers SET locale = ${locale}, updated_at = now()
+    WHERE id = ${customerId} RETURNING id`,
+  );
+  return updated.length > 0;
 }
 
 /** A unique-index violation from either driver (directly or as the cause of Drizzle's error). */

@@ -22,8 +22,12 @@ export const isCsrfToken = isRandomToken;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Every write under these paths carries the token, whoever wrote its endpoint: no list of endpoints to keep up. */
-const CHECKED_PATHS = /^\/(api|sanctum)(\/|$)/;
+/**
+ * Every write under these paths carries the token, whoever wrote its endpoint: no list of
+ * endpoints to keep up. `/change-locale` is the shop's own call outside /api (its path is the
+ * described one) and changes a customer's stored language, so it is checked like every write.
+ */
+const CHECKED_PATHS = /^\/(api|sanctum|change-locale)(\/|$)/;
 
 type Exception = { path: RegExp; why: string };
 
