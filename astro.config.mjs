@@ -15,7 +15,8 @@ import { RESTORE_SCRIPT } from './src/features/customer-type/customer-type.ts';
 const inlineScriptHash = (/** @type {string} */ script) => /** @type {const} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`);
 
 /**
- * The page-wide scripts (the boot scripts of the cart, favourites, customer type and menus) and
+ * The page-wide scripts (the boot scripts of the cart, favourites, customer type, language and
+ * country, and menus) and
  * the small modules they share with islands (stores, the API client, formatting, the data layer,
  * nanostores). Split one chunk each, they cost a request and a gzip frame apiece on every page
  * before any interaction, and gzip cannot share one file's words with another's; kept together
@@ -23,7 +24,7 @@ const inlineScriptHash = (/** @type {string} */ script) => /** @type {const} */ 
  * twelve chunks, 14.1 KB in one). Browser build only.
  */
 const SHELL_MODULES =
-  /(node_modules\/(nanostores|@nanostores\/persistent)\/|src\/lib\/(money|text|locales|random-token)\.ts|src\/features\/(shared\/(data-layer|consent|focus-trap|scroll-lock|toast)|http\/(cookies|api)|(cart|favorites|auth)\/store|(cart|favorites|customer-type)\/boot|cart\/(drawer|optimistic|actions|focus)|menu\/(header-menu|desktop-menu|account-menu|mobile-drawer|timing))\.ts)/;
+  /(node_modules\/(nanostores|@nanostores\/persistent)\/|src\/lib\/(money|text|locales|random-token|region|locale-change)\.ts|src\/features\/(shared\/(data-layer|consent|focus-trap|scroll-lock|toast)|http\/(cookies|api)|(cart|favorites|auth)\/store|(cart|favorites|customer-type|locale)\/boot|cart\/(drawer|optimistic|actions|focus)|menu\/(header-menu|desktop-menu|account-menu|mobile-drawer|timing)|locale\/(region|language))\.ts)/;
 
 export default defineConfig({
   output: 'server',

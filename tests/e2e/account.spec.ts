@@ -58,7 +58,8 @@ test("the demo customer's orders in English: list, detail with tracking and reve
   await expect(page.getByText('VAT reverse-charged')).toBeVisible();
   await expect(page.getByText('Pi Lab Leuven BV')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  // The language links stay on this order.
+  // The language popup stays on this order.
+  await page.locator('header summary', { hasText: 'Language: English' }).click();
   await page
     .getByRole('navigation', { name: 'Language' })
     .getByRole('link', { name: /Deutsch/ })

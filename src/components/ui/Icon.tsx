@@ -60,6 +60,7 @@ const ICONS = {
   chevronDown: <path d="m6 9 6 6 6-6" />,
   chevronRight: <path d="m9 6 6 6-6 6" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
+  check: <path d="m5 12 5 5 9-10" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof ICONS;

@@ -36,6 +36,8 @@ type CallOptions = {
   onRetry?: (attempt: number) => void;
   /** false for the calls that make tokens themselves (refresh): no refresh-and-repeat on a 401. */
   authRetry?: boolean;
+  /** The request outlives the page once sent (a call made just before navigating away). */
+  keepalive?: boolean;
 };
 
 const RETRY_DELAYS_MS = [400, 1200];
@@ -87,6 +89,7 @@ async function send(method: string, path: string, options: CallOptions): Promise
     credentials: 'same-origin',
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    keepalive: options.keepalive,
   });
 }
 

@@ -12,3 +12,11 @@ export function readCookie(name: string): string | null {
   }
   return null;
 }
+
+/**
+ * Writes a cookie the server reads too, as every cookie of the shop: `Path=/`, `SameSite=Lax`,
+ * `Secure` on HTTPS (docs/browser-state.md, cookies). @example writeCookie('region', 'DE', 7)
+ */
+export function writeCookie(name: string, value: string, days: number): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * 86_400}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+}

@@ -7,17 +7,8 @@
  */
 import { lockScroll, unlockScroll } from '../shared/scroll-lock.ts';
 import { focusables, trapFocus } from '../shared/focus-trap.ts';
-
-const REGION_DAYS = 7;
-
-export function saveRegion(country: string): void {
-  document.cookie = `region=${encodeURIComponent(country)}; Max-Age=${REGION_DAYS * 86_400}; Path=/; SameSite=Lax`;
-  try {
-    localStorage.setItem('region', JSON.stringify({ value: country, date: new Date().toISOString() }));
-  } catch {
-    // Private mode or a full storage: the cookie alone still carries the choice.
-  }
-}
+import { saveRegion } from '../locale/region.ts';
+import { isCountryCode } from '#src/lib/region.ts';
 
 export function enhanceMobileDrawer(drawer: HTMLDetailsElement): void {
   const summary = drawer.querySelector<HTMLElement>(':scope > summary');
@@ -73,7 +64,7 @@ export function enhanceMobileDrawer(drawer: HTMLDetailsElement): void {
 
   const select = drawer.querySelector<HTMLSelectElement>('[data-country-select]');
   select?.addEventListener('change', () => {
-    if (!/^[A-Z]{2}$/.test(select.value)) return;
+    if (!isCountryCode(select.value)) return;
     saveRegion(select.value);
     location.reload();
   });
