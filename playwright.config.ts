@@ -9,6 +9,16 @@ const PGLITE_PORT = Number(process.env.E2E_PORT ?? 4400);
 const POSTGRES_PORT = PGLITE_PORT + 1;
 const withPostgres = !!process.env.TEST_DATABASE_URL;
 
+/**
+ * Every test starts as a visitor who has answered the Dutch shop's first-visit modal (its flag
+ * in local storage), so the modal does not cover the pages the other specs test;
+ * tests/e2e/locale-country.spec.ts clears it to test the modal itself.
+ */
+const answeredFirstVisit = (port: number) => ({
+  cookies: [],
+  origins: [{ origin: `http://nl.localhost:${port}`, localStorage: [{ name: 'has-visited', value: 'true' }] }],
+});
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
@@ -33,9 +43,15 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'pglite', use: { browserName: 'chromium', baseURL: `http://localhost:${PGLITE_PORT}` } },
+    { name: 'pglite', use: { browserName: 'chromium', baseURL: `http://localhost:${PGLITE_PORT}`, storageState: answeredFirstVisit(PGLITE_PORT) } },
     ...(withPostgres
-      ? [{ name: 'postgres', testMatch: /http\.spec\.ts/, use: { browserName: 'chromium' as const, baseURL: `http://localhost:${POSTGRES_PORT}` } }]
+      ? [
+          {
+            name: 'postgres',
+            testMatch: /http\.spec\.ts/,
+            use: { browserName: 'chromium' as const, baseURL: `http://localhost:${POSTGRES_PORT}`, storageState: answeredFirstVisit(POSTGRES_PORT) },
+          },
+        ]
       : []),
   ],
   webServer: [

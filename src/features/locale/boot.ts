@@ -3,9 +3,10 @@
  * popup and country popup): a language link sets the cookies, tells the server and goes to the
  * page in that language (its own language only closes the popup); a country link saves the
  * region and reloads; the header's popups close on Escape, an outside click and when another
- * header dropdown opens; and the region cookie is followed. Without JavaScript every link works
- * as a plain link.
+ * header dropdown opens; the region cookie is followed; and the Dutch shop's first-visit modal
+ * is loaded when it will show. Without JavaScript every link works as a plain link.
  */
+import { INITIAL_COUNTRY_FLAG, VISITED_FLAG } from '#src/lib/locale-change.ts';
 import { $headerMenu } from '../menu/header-menu.ts';
 import { tellLocale } from './language.ts';
 import { followRegion, saveRegion } from './region.ts';
@@ -52,3 +53,14 @@ document.addEventListener('keydown', (event) => {
 
 followRegion(document.querySelector<HTMLElement>('[data-region]')?.dataset.region);
 
+// The Dutch shop renders the modal's markup with its script in a <template>: put in the page only
+// for a visitor who has not answered it, the script loads and shows it. (Not an import(): that
+// would bring the bundler's preload helper into every page.)
+const firstVisit = document.querySelector<HTMLTemplateElement>('template[data-first-visit]');
+try {
+  if (firstVisit && !localStorage.getItem(INITIAL_COUNTRY_FLAG) && !localStorage.getItem(VISITED_FLAG)) {
+    document.body.append(firstVisit.content.cloneNode(true));
+  }
+} catch {
+  // Storage blocked: no place to keep an answer, so no question.
+}

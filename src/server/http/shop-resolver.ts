@@ -19,3 +19,15 @@ export function originFor(shop: Shop, request: Request, url: URL): string {
   return linkOrigin(shop.id, { host: request.headers.get('host') ?? url.host, https: isHttps(request, url) }, config());
 }
 
+/**
+ * The international shop's origin as a Dutch-shop page links to it (the first-visit modal): its
+ * site URL, else the request's own host without its leading `nl.` (`nl.localhost:4321` →
+ * `localhost:4321`, as in development and tests); null when neither tells, and the modal then
+ * offers the Netherlands only.
+ */
+export function internationalOrigin(request: Request, url: URL): string | null {
+  const configured = config().siteUrls.international;
+  if (configured) return configured;
+  const host = /^nl\.(.+)$/i.exec(request.headers.get('host') ?? url.host)?.[1];
+  return host ? `${isHttps(request, url) ? 'https' : 'http'}://${host.toLowerCase()}` : null;
+}

@@ -1,0 +1,138 @@
+/**
+ * The Dutch shop's first-visit modal (docs/menus-and-shell.md, first-visit modal), loaded only for
+ * a visitor who has not answered it: src/features/locale/boot.ts puts the content of
+ * `<template data-first-visit>` into the page, whose script runs this; the markup is shown as a
+ * modal dialog (labelled by its heading, focus kept inside, the page behind it inert but
+ * readable). Country NL and the page's language are chosen; another country shows a warning.
+ * Confirming sets both flags, then leads to the international shop (another country) or to the
+ * page in the chosen language (NL), 200 ms later. Escape keeps the defaults: the Dutch shop in the
+ * page's language, the flags set, the page as it is.
+ */
+import {
+  FIRST_VISIT_COOKIE_DAYS,
+  FIRST_VISIT_DELAY_MS,
+  FIRST_VISIT_HOME,
+  INITIAL_COUNTRY_FLAG,
+  LANGUAGE_CONFIRMED_FLAG,
+  VISITED_FLAG,
+  firstVisitStep,
+  showsFirstVisit,
+  type FirstVisitPage,
+} from '#src/lib/first-visit.ts';
+import { LOCALE_COOKIE } from '#src/lib/locale-change.ts';
+import { LOCALES, isLocale, type Locale } from '#src/lib/locales.ts';
+import { fill } from '#src/lib/text.ts';
+import { writeCookie } from '../http/cookies.ts';
+import { trapFocus } from '../shared/focus-trap.ts';
+import { lockScroll, unlockScroll } from '../shared/scroll-lock.ts';
+import { tellLocale } from './language.ts';
+import { saveRegion } from './region.ts';
+
+const storedFlag = (key: string): string | null => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return 'unavailable';
+  }
+};
+
+/** The visitor answered: both flags, and the tab's own. Storage that refuses is logged, not fatal. */
+function markAnswered(): void {
+  try {
+    localStorage.setItem(INITIAL_COUNTRY_FLAG, 'true');
+    localStorage.setItem(VISITED_FLAG, 'true');
+    sessionStorage.setItem(LANGUAGE_CONFIRMED_FLAG, 'true');
+  } catch (err) {
+    console.error('[first-visit] could not keep the answer:', err);
+  }
+}
+
+export function openFirstVisit(): void {
+  const template = document.querySelector<HTMLTemplateElement>('template[data-first-visit]');
+  const dialog = document.querySelector<HTMLDialogElement>('dialog[data-first-visit]');
+  if (!showsFirstVisit({ initialCountry: storedFlag(INITIAL_COUNTRY_FLAG), visited: storedFlag(VISITED_FLAG) }, navigator.userAgent)) {
+    dialog?.remove();
+    return;
+  }
+  const form = dialog?.querySelector('form');
+  const country = form?.querySelector<HTMLSelectElement>('select[name=country]');
+  const language = form?.querySelector<HTMLSelectElement>('select[name=language]');
+  const warning = form?.querySelector<HTMLElement>('[data-warning]');
+  const confirm = form?.querySelector<HTMLButtonElement>('button[type=submit]');
+  if (!template || !dialog || !form || !country || !language || !warning || !confirm) return;
+  const { locale, internationalOrigin = '' } = template.dataset;
+  const paths = Object.fromEntries([...language.options].map((o) => [o.value, o.dataset.href ?? '/'])) as Record<Locale, string>;
+  if (!isLocale(locale) || !LOCALES.every((l) => paths[l])) return;
+  const page: FirstVisitPage = { locale, paths, internationalOrigin };
+
+  const render = () => {
+    const abroad = country.value !== FIRST_VISIT_HOME;
+    warning.textContent = abroad ? fill(warning.dataset.warning ?? '', { country: country.selectedOptions[0]?.text ?? country.value }) : '';
+    confirm.textContent = (abroad ? confirm.dataset.abroad : confirm.dataset.home) ?? '';
+  };
+
+  let busy = false;
+  const setBusy = (value: boolean) => {
+    busy = value;
+    confirm.disabled = value;
+    form.setAttribute('aria-busy', String(value));
+  };
+  const fail = (err: unknown) => {
+    console.error('[first-visit] the choice did not go through:', err);
+    setBusy(false);
+  };
+  const later = (step: () => void) =>
+    setTimeout(() => {
+      try {
+        step();
+      } catch (err) {
+        fail(err);
+      }
+    }, FIRST_VISIT_DELAY_MS);
+
+  dialog.showModal();
+  lockScroll('first-visit');
+  const releaseFocus = trapFocus(dialog);
+  const close = () => {
+    releaseFocus();
+    unlockScroll('first-visit');
+    dialog.close();
+    dialog.remove();
+  };
+  render();
+  country.addEventListener('change', render);
+
+  // Escape keeps the defaults: the Dutch shop, in the page's language.
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    if (busy) return;
+    markAnswered();
+    writeCookie(LOCALE_COOKIE, locale, FIRST_VISIT_COOKIE_DAYS);
+    saveRegion(FIRST_VISIT_HOME);
+    close();
+  });
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const chosen = language.value;
+      if (!isLocale(chosen)) throw new Error(`no language ${chosen}`);
+      const choice = { country: country.value, locale: chosen };
+      const step = firstVisitStep(choice, page);
+      markAnswered();
+      if (step.kind === 'international') {
+        saveRegion(choice.country);
+        later(() => location.assign(step.url));
+        return;
+      }
+      writeCookie(LOCALE_COOKIE, choice.locale, FIRST_VISIT_COOKIE_DAYS);
+      saveRegion(FIRST_VISIT_HOME);
+      if (step.changeLocale) void tellLocale(choice.locale);
+      later(() => (step.changeLocale ? location.assign(step.url) : location.reload()));
+    } catch (err) {
+      fail(err);
+    }
+  });
+}
