@@ -31,19 +31,26 @@ export function saveRegion(country: string): void {
 
 /**
  * Follows the `region` cookie: its local copy is kept in step, and a page priced for another
- * country (`rendered`, the header's `data-region`; none on pages without prices) reloads when
- * the cookie changes to a country it was not priced for. Only a change counts: a cookie the
- * server did not take (a country it does not know) never reloads a page over and over.
+ * country (`rendered`, the header's `data-region`; none on pages without the shop header) is
+ * reloaded once the shopper is not looking at it: at once when the tab is in the background (the
+ * choice was made in another tab), else when the window is next focused. A tab in use is never
+ * reloaded under the shopper's hands: its own change of country reloads it anyway, and a login
+ * made in it (which may set the cookie) is followed by a page of its own. Only a change counts:
+ * a cookie the server did not take (a country it does not know) never reloads a page twice.
  */
 export function followRegion(rendered: string | undefined): void {
   let seen = readCookie(REGION_KEY);
+  let stale = false;
   if (isCountryCode(seen)) storeRegion(seen);
+  const reloadIfStale = () => stale && location.reload();
   setInterval(() => {
     const now = readCookie(REGION_KEY);
-    if (now === seen) return;
+    if (now !== seen && isCountryCode(now)) {
+      storeRegion(now);
+      stale = !!rendered && now !== rendered;
+    }
     seen = now;
-    if (!isCountryCode(now)) return;
-    storeRegion(now);
-    if (rendered && now !== rendered) location.reload();
+    if (document.hidden) reloadIfStale();
   }, REGION_POLL_MS);
+  addEventListener('focus', reloadIfStale);
 }
