@@ -54,7 +54,15 @@ async function allRefuses(handler: APIRoute): Promise<boolean> {
 describe('CSRF by default', () => {
   it('checks every write to any path under /api and /sanctum, a path nobody listed too', () => {
     for (const method of WRITE_METHODS) {
-      for (const path of ['/api/a-call-written-tomorrow', '/api/orders/1/cancel', '/api/cart/', '/api', '/sanctum/anything-new', '/change-locale', '/change-locale/']) {
+      for (const path of [
+        '/api/a-call-written-tomorrow',
+        '/api/orders/1/cancel',
+        '/api/cart/',
+        '/api',
+        '/sanctum/anything-new',
+        '/change-locale',
+        '/change-locale/',
+      ]) {
         expect(needsCsrfCheck(method, path), `${method} ${path}`).toBe(true);
       }
     }
@@ -98,7 +106,9 @@ describe('CSRF by default', () => {
   });
 
   it('finds the endpoints', () => {
-    expect([...modules.keys()]).toEqual(expect.arrayContaining(['/api/cart/add-to-cart/1/1', '/api/login', '/api/favorites', '/sanctum/csrf-cookie', '/change-locale']));
+    expect([...modules.keys()]).toEqual(
+      expect.arrayContaining(['/api/cart/add-to-cart/1/1', '/api/login', '/api/favorites', '/sanctum/csrf-cookie', '/change-locale']),
+    );
   });
 
   it.each(endpointFiles.map((file) => [examplePath(file)]))('%s is written with endpoint()', (path) => {

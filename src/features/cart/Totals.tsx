@@ -40,7 +40,8 @@ export function Totals({ cart, locale, s }: { cart: CartView; locale: Locale; s:
         <dd className="text-right">{formatEuros(cart.totalTax, locale)}</dd>
         <div className="col-span-2 my-1 border-t border-line" aria-hidden="true" />
         <dt className="text-base font-bold">
-          {s.total} <span className="text-xs font-normal text-ink-mute">{cart.reverseCharge ? s.noVatReverse : cart.taxRate === 0 ? s.noVatExport : s.inclVat}</span>
+          {s.total}{' '}
+          <span className="text-xs font-normal text-ink-mute">{cart.reverseCharge ? s.noVatReverse : cart.taxRate === 0 ? s.noVatExport : s.inclVat}</span>
         </dt>
         <dd className="text-right text-base font-bold" data-cart-total-value>
           {formatEuros(cart.total, locale)}
