@@ -12,11 +12,12 @@ const withPostgres = !!process.env.TEST_DATABASE_URL;
 /**
  * Every test starts as a visitor who has answered the Dutch shop's first-visit modal (its flag
  * in local storage), so the modal does not cover the pages the other specs test;
- * tests/e2e/locale-country.spec.ts clears it to test the modal itself.
+ * tests/e2e/locale-country.spec.ts clears it to test the modal itself. Also on the port after
+ * the two servers, where tests/e2e/consent.spec.ts starts a server of its own.
  */
 const answeredFirstVisit = (port: number) => ({
   cookies: [],
-  origins: [{ origin: `http://nl.localhost:${port}`, localStorage: [{ name: 'has-visited', value: 'true' }] }],
+  origins: [port, PGLITE_PORT + 2].map((p) => ({ origin: `http://nl.localhost:${p}`, localStorage: [{ name: 'has-visited', value: 'true' }] })),
 });
 
 export default defineConfig({

@@ -83,6 +83,21 @@ for (const engine of engines()) {
         expect(row?.locale).toBe('en');
       });
 
+      it("links the checkout's language popup to the same step in every language", async () => {
+        // The checkout sends an empty cart home: something goes in first.
+        const shopper = shop.visitor({ locale: 'de' });
+        await add(shopper, shop.cat.product.pi8.id, 1);
+        const page = await shopper.get('/de/kasse/informationen/', html);
+        expect(page.status).toBe(200);
+        for (const [locale, path] of [
+          ['en', '/checkout/information/'],
+          ['nl', '/nl/afrekenen/informatie/'],
+          ['de', '/de/kasse/informationen/'],
+        ]) {
+          expect(page.body).toMatch(new RegExp(`<a href="${path}" hreflang="${locale}" lang="${locale}" data-locale="${locale}"`));
+        }
+      });
+
       it('answers 419 without the CSRF token, 401 for a bearer token that is no good, 405 for other methods', async () => {
         const res = await shop.visitor().send('POST', '/change-locale', { body: { locale: 'de' } });
         expectError(res, 419);
@@ -137,7 +152,7 @@ for (const engine of engines()) {
         const page = await shop.visitor({ host: 'nl.localhost', region: 'GB' }).get('/de/', html);
         expect(page.status).toBe(200);
         expect(page.body).not.toContain('data-region=');
-        const cart = await shop.visitor({ host: 'nl.localhost', locale: 'de', region: 'GB' });
+        const cart = shop.visitor({ host: 'nl.localhost', locale: 'de', region: 'GB' });
         await add(cart, shop.cat.product.pi8.id, 1);
         const answer = (await getCart(cart)).body;
         expect(answer).toMatchObject({ country: 'NL', tax_rate: 21 });

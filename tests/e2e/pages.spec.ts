@@ -1,6 +1,12 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { alternates, expectNoSeriousA11yViolations, PREFIX, shopUrl, type ShopName } from './support.ts';
 import { addToCart } from './checkout-support.ts';
+
+/** Picks a language in the header's language popup. */
+async function chooseLanguage(page: Page, locale: string): Promise<void> {
+  await page.locator('header details[data-header-popup]:has(a[data-locale]) > summary').click();
+  await page.locator(`header a[hreflang="${locale}"]:visible`).click();
+}
 
 const LOCALES = ['en', 'nl', 'de'] as const;
 const SHOPS: ShopName[] = ['international', 'nl'];
@@ -36,7 +42,7 @@ for (const shop of SHOPS) {
         await expectNoSeriousA11yViolations(page);
         for (const other of LOCALES.filter((l) => l !== locale)) {
           await page.goto(own[locale]!);
-          await page.locator(`header a[hreflang="${other}"]:visible`).click();
+          await chooseLanguage(page, other);
           await expect(page.locator('html')).toHaveAttribute('lang', other);
           expect(await alternates(page)).toEqual(own);
         }
@@ -70,7 +76,7 @@ for (const shop of SHOPS) {
 
 test('language links on the home page lead to the home page in each language', async ({ page, baseURL }) => {
   await page.goto(shopUrl(baseURL, 'nl', '/'));
-  await page.locator('header a[hreflang="de"]:visible').click();
+  await chooseLanguage(page, 'de');
   await expect(page).toHaveURL(shopUrl(baseURL, 'nl', '/de/'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
@@ -136,7 +142,7 @@ test('language links on a product page lead to the same product under its locali
   expect(own.de).not.toContain(own.nl!.replace(/.*\/product\//, ''));
   for (const other of ['en', 'de'] as const) {
     await page.goto(own.nl!);
-    await page.locator(`header a[hreflang="${other}"]:visible`).click();
+    await chooseLanguage(page, other);
     await expect(page.locator('html')).toHaveAttribute('lang', other);
     await expect(page).toHaveURL(own[other]!);
     expect(await alternates(page)).toEqual(own);
