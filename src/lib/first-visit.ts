@@ -3,7 +3,7 @@
  * and where a confirmed choice of country and language leads. Pure: the browser's modal
  * (src/features/locale/first-visit.ts) and the unit tests use it.
  */
-import { SHOPS, localePrefix, type Locale } from './locales.ts';
+import type { Locale } from './locales.ts';
 import { COUNTRY_QUERY } from './region.ts';
 import { isCrawler } from './seo.ts';
 
@@ -35,8 +35,8 @@ export type FirstVisitPage = {
   locale: Locale;
   /** The page's path in each language on the Dutch shop (its home page where it has no translation). */
   paths: Record<Locale, string>;
-  /** The international shop's origin, e.g. `https://framboos.example`. */
-  internationalOrigin: string;
+  /** The international shop's home page in each language, e.g. `https://framboos.example/de/`. */
+  internationalHomes: Record<Locale, string>;
 };
 
 export type FirstVisitStep =
@@ -52,9 +52,7 @@ export type FirstVisitStep =
  */
 export function firstVisitStep(choice: FirstVisitChoice, page: FirstVisitPage): FirstVisitStep {
   if (choice.country !== FIRST_VISIT_HOME) {
-    // The home page's path, as the route table has it (without the table in the modal's code).
-    const home = `${localePrefix(choice.locale, SHOPS.international)}/`;
-    return { kind: 'international', url: `${page.internationalOrigin}${home}?${COUNTRY_QUERY}=${encodeURIComponent(choice.country)}` };
+    return { kind: 'international', url: `${page.internationalHomes[choice.locale]}?${COUNTRY_QUERY}=${encodeURIComponent(choice.country)}` };
   }
   return { kind: 'stay', url: page.paths[choice.locale], changeLocale: choice.locale !== page.locale };
 }

@@ -74,7 +74,7 @@ describe('the first-visit modal', () => {
   const page: FirstVisitPage = {
     locale: 'nl',
     paths: { nl: '/product/pi-5/', en: '/en/product/pi-5-en/', de: '/de/produkte/pi-5-de/' },
-    internationalOrigin: 'http://localhost:4321',
+    internationalHomes: { en: 'http://localhost:4321/', nl: 'http://localhost:4321/nl/', de: 'http://localhost:4321/de/' },
   };
 
   it('shows while neither flag is set, to a browser that is no crawler', () => {
@@ -88,7 +88,6 @@ describe('the first-visit modal', () => {
   it("leads another country to the international shop's home in the language, the country as a query", () => {
     expect(firstVisitStep({ country: 'DE', locale: 'de' }, page)).toEqual({ kind: 'international', url: 'http://localhost:4321/de/?country=DE' });
     expect(firstVisitStep({ country: 'BE', locale: 'nl' }, page)).toEqual({ kind: 'international', url: 'http://localhost:4321/nl/?country=BE' });
-    // English is the international shop's own language: no prefix.
     expect(firstVisitStep({ country: 'GB', locale: 'en' }, page)).toEqual({ kind: 'international', url: 'http://localhost:4321/?country=GB' });
   });
 

@@ -2,29 +2,24 @@
  * Language and country on every page, without a framework (docs/menus-and-shell.md, language
  * popup and country popup): a language link sets the cookies, tells the server and goes to the
  * page in that language (its own language only closes the popup); a country link saves the
- * region and reloads; the header's popups close on Escape, an outside click and when another
- * header dropdown opens; the region cookie is followed; and the Dutch shop's first-visit modal
- * is loaded when it will show. Without JavaScript every link works as a plain link.
+ * region and reloads; the header's popups close on Escape and on any click outside them, which
+ * is also what opens another header dropdown (whose own outside click closes it in turn); the
+ * region cookie is followed; and the Dutch shop's first-visit modal is loaded when it will show.
+ * Without JavaScript every link works as a plain link.
  */
 import { INITIAL_COUNTRY_FLAG, VISITED_FLAG } from '#src/lib/locale-change.ts';
-import { $headerMenu } from '../menu/header-menu.ts';
 import { tellLocale } from './language.ts';
 import { followRegion, saveRegion } from './region.ts';
 
 const popups = [...document.querySelectorAll<HTMLDetailsElement>('details[data-header-popup]')];
 
-const closePopups = (except?: HTMLDetailsElement) => {
-  for (const popup of popups) if (popup !== except) popup.open = false;
-};
-
 document.addEventListener('click', (event) => {
   const target = event.target as Element;
-  for (const popup of popups) if (!popup.contains(target)) popup.open = false;
   const link = target.closest?.<HTMLAnchorElement>('a[data-locale], a[data-country]');
+  for (const popup of popups) if (link || !popup.contains(target)) popup.open = false;
   // A new tab or window (modifier keys, middle button) stays a plain link.
   if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
-  closePopups();
   if (link.hasAttribute('aria-current')) return;
   const { locale, country = '' } = link.dataset;
   if (locale) void tellLocale(locale).then(() => location.assign(link.href));
@@ -33,16 +28,6 @@ document.addEventListener('click', (event) => {
     location.reload();
   }
 });
-
-for (const popup of popups) {
-  popup.addEventListener('toggle', () => {
-    if (!popup.open) return;
-    closePopups(popup);
-    $headerMenu.set(null);
-  });
-}
-// Opening the favourites or the account dropdown closes these.
-$headerMenu.listen((menu) => menu && closePopups());
 
 document.addEventListener('keydown', (event) => {
   const open = popups.find((popup) => popup.open);

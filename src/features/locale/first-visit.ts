@@ -20,8 +20,7 @@ import {
   type FirstVisitPage,
 } from '#src/lib/first-visit.ts';
 import { LOCALE_COOKIE } from '#src/lib/locale-change.ts';
-import { LOCALES, isLocale, type Locale } from '#src/lib/locales.ts';
-import { fill } from '#src/lib/text.ts';
+import { isLocale, type Locale } from '#src/lib/locales.ts';
 import { writeCookie } from '../http/cookies.ts';
 import { trapFocus } from '../shared/focus-trap.ts';
 import { lockScroll, unlockScroll } from '../shared/scroll-lock.ts';
@@ -60,14 +59,15 @@ export function openFirstVisit(): void {
   const warning = form?.querySelector<HTMLElement>('[data-warning]');
   const confirm = form?.querySelector<HTMLButtonElement>('button[type=submit]');
   if (!template || !dialog || !form || !country || !language || !warning || !confirm) return;
-  const { locale, internationalOrigin = '' } = template.dataset;
-  const paths = Object.fromEntries([...language.options].map((o) => [o.value, o.dataset.href ?? '/'])) as Record<Locale, string>;
-  if (!isLocale(locale) || !LOCALES.every((l) => paths[l])) return;
-  const page: FirstVisitPage = { locale, paths, internationalOrigin };
+  const { locale } = template.dataset;
+  if (!isLocale(locale)) return;
+  const byLanguage = (key: 'href' | 'international') =>
+    Object.fromEntries([...language.options].map((o) => [o.value, o.dataset[key] ?? '/'])) as Record<Locale, string>;
+  const page: FirstVisitPage = { locale, paths: byLanguage('href'), internationalHomes: byLanguage('international') };
 
   const render = () => {
     const abroad = country.value !== FIRST_VISIT_HOME;
-    warning.textContent = abroad ? fill(warning.dataset.warning ?? '', { country: country.selectedOptions[0]?.text ?? country.value }) : '';
+    warning.textContent = abroad ? (warning.dataset.warning ?? '').replaceAll('{{country}}', country.selectedOptions[0]?.text ?? country.value) : '';
     confirm.textContent = (abroad ? confirm.dataset.abroad : confirm.dataset.home) ?? '';
   };
 
