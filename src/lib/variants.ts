@@ -27,6 +27,17 @@ export type VariantOption = {
 
 export type VariantGroup = { key: string; options: VariantOption[] };
 
+/**
+ * An attribute value as a shopper reads it: its label in the page's language (the product's
+ * property), else the stored value, where a colour key naming two colours ("rood-wit") reads as
+ * words ("rood/wit"), never as a slug.
+ * @example attributeLabel('kleur', 'rood-wit', undefined) // "rood/wit"
+ */
+export function attributeLabel(key: string, value: string, label: string | undefined): string {
+  if (label) return label;
+  return key === 'kleur' ? value.replace(/(\p{L})-(?=\p{L})/gu, '$1/') : value;
+}
+
 /** Attribute keys in the order they first appear, colour (kleur) first as the seed does. */
 export function attributeKeys(variants: readonly VariantChoice[]): string[] {
   const keys: string[] = [];

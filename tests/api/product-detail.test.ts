@@ -106,6 +106,19 @@ for (const engine of engines()) {
       expect(detail!.properties.some((p) => p.key === 'merk')).toBe(false);
     });
 
+    it('labels two-colour variants as words in every language, never as the stored key', async () => {
+      const master = await slugsOf(database.db, 'RPI5-CASE');
+      const labels = { en: ['red/white', 'black/grey'], nl: ['rood/wit', 'zwart/grijs'], de: ['rot/weiß', 'schwarz/grau'] } as const;
+      for (const locale of ['en', 'nl', 'de'] as const) {
+        const detail = await findProductDetail(locale, master[locale]);
+        expect(detail!.variants.map((v) => v.attributes.kleur)).toEqual([
+          { value: 'rood-wit', label: labels[locale][0] },
+          { value: 'zwart-grijs', label: labels[locale][1] },
+        ]);
+        expect(detail!.variants[0]!.name).toContain(labels[locale][0]);
+      }
+    });
+
     it('shows a kit with its steps in order, with quantities, discounts and default choices', async () => {
       const kit = await slugsOf(database.db, 'KIT-RPI5-BYO');
       const spy = vi.spyOn(database.db, 'execute');

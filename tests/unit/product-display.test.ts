@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_PRESETS, parsePresetPath, presetSrcset, presetUrl } from '#src/lib/image-presets.ts';
 import { roundUpToHalf, stars } from '#src/lib/rating.ts';
 import { stockBand } from '#src/lib/stock.ts';
-import { variantGroups, variantLabel, attributeKeys, type VariantChoice } from '#src/lib/variants.ts';
+import { variantGroups, variantLabel, attributeKeys, attributeLabel, type VariantChoice } from '#src/lib/variants.ts';
 
 describe('image presets', () => {
   it('has the documented sizes and qualities', () => {
@@ -116,5 +116,14 @@ describe('variant options', () => {
     const partial = [v(1, 5, { kleur: ['wit', 'white'], length: ['1 m', '1 m'] }), v(2, 5, { kleur: ['zwart', 'black'], length: ['2 m', '2 m'] })];
     const [colour] = variantGroups(partial, 1);
     expect(colour!.options.find((o) => o.value === 'zwart')?.variantId).toBe(2);
+  });
+
+  it('labels a value as words: its translation, else a two-colour key with a slash, never a slug', () => {
+    expect(attributeLabel('kleur', 'rood-wit', 'rot/weiß')).toBe('rot/weiß');
+    expect(attributeLabel('kleur', 'rood-wit', undefined)).toBe('rood/wit');
+    expect(attributeLabel('kleur', 'zwart-grijs', '')).toBe('zwart/grijs');
+    // Other attributes keep their hyphens: they are part of the name.
+    expect(attributeLabel('version', 'M12-mount', undefined)).toBe('M12-mount');
+    expect(attributeLabel('length', '1 m', '1 m')).toBe('1 m');
   });
 });

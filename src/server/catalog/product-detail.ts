@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '#src/lib/locales.ts';
-import type { VariantChoice } from '#src/lib/variants.ts';
+import { attributeLabel, type VariantChoice } from '#src/lib/variants.ts';
 import { onShopDatabase } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
@@ -185,7 +185,7 @@ export async function loadProductDetail(db: Queryable, locale: Locale, slug: str
     if (!vSlugs) continue;
     const labels = new Map(propsOf(v.id).map((p) => [p.property, p.value]));
     const attributes: ProductVariant['attributes'] = {};
-    for (const [key, value] of Object.entries(v.variant_attributes ?? {})) attributes[key] = { value, label: labels.get(key) ?? value };
+    for (const [key, value] of Object.entries(v.variant_attributes ?? {})) attributes[key] = { value, label: attributeLabel(key, value, labels.get(key)) };
     variants.push({
       id: v.id,
       slug: vSlugs[locale],

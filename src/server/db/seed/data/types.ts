@@ -56,8 +56,9 @@ export const COLOURS: Record<string, L10n> = {
   paars: t('purple', 'paars', 'lila'),
   zilver: t('silver', 'zilver', 'silber'),
   transparant: t('clear', 'transparant', 'transparent'),
-  'rood-wit': t('red/white', 'rood-wit', 'rot-weiß'),
-  'zwart-grijs': t('black/grey', 'zwart-grijs', 'schwarz-grau'),
+  // Two colours read as words with a slash in every language; the key stays a slug.
+  'rood-wit': t('red/white', 'rood/wit', 'rot/weiß'),
+  'zwart-grijs': t('black/grey', 'zwart/grijs', 'schwarz/grau'),
 };
 
 /** Other variable values that need translating. */
