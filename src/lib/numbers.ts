@@ -13,3 +13,8 @@ export function formatDecimal(value: number, locale: Locale, fractionDigits = 1)
   }
   return f.format(value);
 }
+
+/** A count with the locale's grouping: @example formatCount(5588, 'nl') // "5.588" */
+export function formatCount(value: number, locale: Locale): string {
+  return formatDecimal(value, locale, 0);
+}

@@ -20,4 +20,12 @@ describe('dictionaries', () => {
     expect(translator('nl')('notFound.title')).not.toBe('Lost in the raspberry fields');
     expect(translator('de')('notFound.text', { path: '/x/' })).toContain('/x/');
   });
+  it("writes counts with the locale's grouping, and other numbers as given", () => {
+    expect(translator('nl')('common.reviews', { count: 5588 })).toBe('5.588 reviews');
+    expect(translator('de')('common.reviews', { count: 5588 })).toBe('5.588 Bewertungen');
+    expect(translator('en')('common.reviews', { count: 5588 })).toBe('5,588 reviews');
+    expect(translator('en')('common.reviews', { count: 1 })).toBe('1 review');
+    expect(translator('nl')('common.page', { page: 2, pages: 1200 })).toBe('Pagina 2 van 1.200');
+    expect(translator('de')('footer.copyright', { year: 2026, name: 'Framboos' })).toContain('© 2026 Framboos');
+  });
 });
