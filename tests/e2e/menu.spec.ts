@@ -73,14 +73,34 @@ test.describe('desktop menu', () => {
     await page.goto('/');
     await desktopReady(page);
     const nav = mainMenu(page);
-    await nav.getByRole('link', { name: 'Tools', exact: true }).hover();
-    await nav.getByRole('link', { name: 'Measuring equipment', exact: true }).hover();
-    await nav.getByRole('link', { name: 'Soldering', exact: true }).hover();
-    const leaf = nav.getByRole('link', { name: 'Soldering irons & stations' });
+    await nav.getByRole('link', { name: 'Single-board computers', exact: true }).hover();
+    await nav.getByRole('link', { name: 'Arduino', exact: true }).hover();
+    const leaf = nav.getByRole('link', { name: 'Raspberry Pi 4', exact: true });
+    await expect(leaf).toBeHidden();
+    await nav.getByRole('link', { name: 'Raspberry Pi', exact: true }).hover();
     await expect(leaf).toBeVisible();
     await leaf.click();
-    await expect(page).toHaveURL(/\/soldering-stations\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soldering irons & stations');
+    await expect(page).toHaveURL(/\/raspberry-pi-4\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Raspberry Pi 4');
+  });
+
+  test('the categories that do not fit the one row are under "More", two levels deep, by keyboard too', async ({ page }) => {
+    await page.goto('/');
+    await desktopReady(page);
+    const nav = mainMenu(page);
+    // Tools does not fit the row at 1280 px: it is an entry of "More", its subcategories beside it.
+    await expect(nav.getByRole('link', { name: 'Tools', exact: true })).toBeHidden();
+    const more = nav.getByRole('button', { name: 'More', exact: true });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const tools = nav.getByRole('link', { name: 'Tools', exact: true });
+    await expect(tools).toBeVisible();
+    // Entries in the row at this width are not repeated under "More".
+    await expect(nav.getByRole('link', { name: 'Displays', exact: true })).toHaveCount(1);
+    await tools.hover();
+    await nav.getByRole('link', { name: 'Soldering', exact: true }).click();
+    await expect(page).toHaveURL(/\/soldering\/$/);
   });
 
   test('keyboard: Enter and ArrowDown open, arrows move, Escape closes and returns focus', async ({ page }) => {

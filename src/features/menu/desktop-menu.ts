@@ -46,9 +46,11 @@ export function enhanceDesktopMenu(nav: HTMLElement): void {
     toggleOf(item)?.setAttribute('aria-expanded', 'true');
     openItem = item;
     place(panel);
-    // Show the third level of the first sub-item that has one, so the panel is never half empty.
-    if (!panel.querySelector('[data-menu-sub].is-active')) {
-      const first = [...panel.querySelectorAll<HTMLElement>('[data-menu-sub]')].find((s) => s.querySelector('ul'));
+    // Show the third level of the first sub-item that has one, so the panel is never half empty
+    // ("More" hides the entries that are in the row at this width).
+    const active = panel.querySelector<HTMLElement>('[data-menu-sub].is-active');
+    if (!active || active.getClientRects().length === 0) {
+      const first = [...panel.querySelectorAll<HTMLElement>('[data-menu-sub]')].find((s) => s.querySelector('ul') && s.getClientRects().length > 0);
       if (first) activateSub(first);
     }
   }
