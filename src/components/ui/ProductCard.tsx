@@ -29,13 +29,16 @@ export type CardOptions = {
   headingLevel?: 2 | 3;
 };
 
+/** The card's button (add to cart, choose a variant): a 44 px target at least, its icon never squeezed. */
+const ACTION_CLASS = 'mt-1 min-h-11 w-full gap-1.5 px-2 py-2 text-center text-sm leading-tight sm:px-3';
+
 export type ProductCardProps = CardOptions & { product: CardProduct; locale: Locale; strings: CardStrings };
 
 export default function ProductCard({ product: p, locale, strings: s, heart, addToCart = false, chooseVariant = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const canAdd = addToCart && !p.hasVariants && (typeof p.stock === 'number' ? p.stock > 0 : p.stock);
   return (
-    <article className="card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
+    <article className="@container card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       <a href={p.url} className="block aspect-square bg-surface-alt" tabIndex={-1} aria-hidden="true">
         {p.imageUrl && (
           <img
@@ -51,9 +54,10 @@ export default function ProductCard({ product: p, locale, strings: s, heart, add
           />
         )}
       </a>
-      <div className="flex flex-1 flex-col gap-2 p-3">
-        {p.brand && <p className="text-xs font-medium uppercase tracking-wide text-ink-mute">{p.brand}</p>}
-        <Heading className="text-sm font-semibold leading-snug">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3">
+        {p.brand && <p className="break-anywhere text-xs font-medium uppercase tracking-wide text-ink-mute">{p.brand}</p>}
+        {/* Long Dutch and German compounds hyphenate in the page's language (lang on <html>), and break anywhere where the browser has no dictionary. */}
+        <Heading className="hyphens-auto break-anywhere text-sm font-semibold leading-snug">
           <a href={p.url} className="link-plain">
             {p.name}
           </a>
@@ -73,21 +77,21 @@ export default function ProductCard({ product: p, locale, strings: s, heart, add
         {canAdd && (
           <button
             type="button"
-            className="btn-ghost mt-1 w-full px-3 py-2 text-sm"
+            className={`${ACTION_CLASS} btn-ghost`}
             aria-label={fill(s.addNamed, { name: p.name })}
             data-add-to-cart={addToCartAttribute({
               productId: p.id,
               preview: { name: p.name, url: p.url, sku: p.sku, image: p.imageUrl, priceCents: p.price.excl, priceInclCents: p.price.incl },
             })}
           >
-            {/* Two cards side by side on a phone leave room for the words only. */}
-            <Icon name="cart" className="hidden h-5 w-5 shrink-0 sm:block" />
-            {s.addToCart}
+            <Icon name="cart" className="h-5 w-5 shrink-0" />
+            {/* A card too narrow for the words (two columns on a phone) shows the icon alone; the label names the action. */}
+            <span className="hidden min-w-0 @[13rem]:inline">{s.addToCart}</span>
           </button>
         )}
         {chooseVariant && p.hasVariants && (
-          <a href={p.url} className="btn-ghost mt-1 w-full px-3 py-2 text-sm no-underline">
-            {s.chooseVariant}
+          <a href={p.url} className={`${ACTION_CLASS} btn-ghost no-underline`}>
+            <span className="min-w-0 hyphens-auto break-anywhere">{s.chooseVariant}</span>
           </a>
         )}
       </div>

@@ -10,6 +10,15 @@ import type { CardStrings } from './strings.ts';
 
 /** Two columns on phones, four on wide screens. */
 export const GRID_CLASS = 'grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4';
+/**
+ * What a card offers in every product list of the shop (home, categories, newest products, search
+ * results on the page and in the overlay), so a product looks and behaves the same wherever it is
+ * listed: the heart, add-to-cart, and for a master the way to choose its variant.
+ */
+export const LISTING_CARD = { heart: 'add', addToCart: true, chooseVariant: true } as const satisfies CardOptions;
+
+/** Beside a filter column (a category page, the search overlay): four columns from xl only. */
+export const SIDEBAR_GRID_CLASS = 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4';
 
 export type ProductGridProps = CardOptions & {
   products: readonly CardProduct[];

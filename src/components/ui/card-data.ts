@@ -64,7 +64,8 @@ export function cardFromCatalog(p: CatalogCard, url: string, country: string): C
     stock: p.stock,
     price: pricePair(p.priceCents, { country }),
     was: discounted ? pricePair(p.referencePriceCents ?? 0, { country }) : null,
-    fromPrice: false,
+    // A master's price is its cheapest variant's, as on its page and in the search overlay.
+    fromPrice: p.hasVariants,
     hasVariants: p.hasVariants,
   };
 }

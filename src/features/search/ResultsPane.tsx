@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { Locale } from '#src/lib/locales.ts';
 import type { SearchResults, SearchStatus } from './store.ts';
 import type { SearchProduct, Suggestion } from './api.ts';
-import ProductGrid from '#src/components/ui/ProductGrid.tsx';
+import ProductGrid, { LISTING_CARD, SIDEBAR_GRID_CLASS } from '#src/components/ui/ProductGrid.tsx';
 import { cardFromSearch, cardFromSuggestion } from '#src/components/ui/card-data.ts';
 import { SkeletonCards } from './Skeletons.tsx';
 import { fill, type SearchStrings } from './strings.ts';
@@ -15,7 +15,7 @@ import { fill, type SearchStrings } from './strings.ts';
 /** The next page loads when the end of the list is within 100 px (docs/limits.md, search). */
 export const SCROLL_MARGIN_PX = 100;
 export const NO_RESULT_PLACEHOLDERS = 12;
-const GRID = 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4';
+const GRID = SIDEBAR_GRID_CLASS;
 
 type Props = {
   query: string;
@@ -129,6 +129,10 @@ export function ResultsPane({ query, status, results, visible, suggestions, home
         products={visible.map(cardFromSearch)}
         locale={locale}
         strings={s.card}
+        // As in every list, but without the heart: the favourites script sets a heart's state when
+        // the list changes, and the overlay's cards come later (they would show unpressed).
+        addToCart={LISTING_CARD.addToCart}
+        chooseVariant={LISTING_CARD.chooseVariant}
         className={`${GRID} transition-opacity ${stale ? 'opacity-50' : ''}`}
       />
       {status === 'more' && (

@@ -50,6 +50,7 @@ export type ProductCard = {
   reviewCount: number;
   /** A master with active variants: the shopper picks one on its page before buying. */
   hasVariants: boolean;
+  brand: string | null;
 };
 
 const categoryRow = z.object({ id: int, parent_id: int.nullable(), name: z.string(), slug: z.string(), image_url: z.string().nullable() });
@@ -170,6 +171,7 @@ const productRow = z.object({
   rating: numeric.nullable(),
   review_count: bigint,
   has_variants: z.boolean(),
+  brand: z.string().nullable(),
 });
 
 function productCardSql(locale: Locale) {
@@ -178,7 +180,7 @@ function productCardSql(locale: Locale) {
       (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position LIMIT 1) AS image_url,
       rv.rating, rv.review_count,
       EXISTS (SELECT 1 FROM products v WHERE v.master_product_id = p.id AND v.is_active) AS has_variants,
-      count(*) OVER () AS total
+      (SELECT b.name FROM brands b WHERE b.id = p.brand_id) AS brand
     FROM products p
     CROSS JOIN LATERAL (SELECT round(avg(r.rating)::numeric, 1) AS rating, count(*) AS review_count
                         FROM product_reviews r WHERE r.product_id = p.id AND r.status = 'approved') rv
@@ -200,6 +202,7 @@ function toCard(r: z.output<typeof productRow>): ProductCard {
     rating: r.rating,
     reviewCount: r.review_count,
     hasVariants: r.has_variants,
+    brand: r.brand,
   };
 }
 
