@@ -21,6 +21,12 @@ export const DICTIONARIES: Record<Locale, Record<string, unknown>> = { en, nl, d
 export type Translate = TFunction<'translation'>;
 
 /**
+ * Product properties with a label (`product.properties.*`, brand first): what the specifications
+ * name and what a category page offers as filters (docs/catalogue.md, filters and sorting).
+ */
+export const LABELLED_PROPERTIES: readonly string[] = Object.keys(en.product.properties);
+
+/**
  * Placeholders that hold a quantity. A number given for one of them is written with the
  * locale's grouping, as the browser's `plural()` does, so a count reads one way on every page
  * ("5.588 Bewertungen", never "5588" beside "5.588"). Other numbers (a year, an order number)

@@ -24,6 +24,11 @@ export type RobotsInput = {
   noindex?: boolean;
   /** A preview link's page (docs/routing-and-seo.md, drafts and previews): neither indexed nor followed. */
   preview?: boolean;
+  /**
+   * The query string only filters, sorts or pages a list (a category page): the page stays out of
+   * the index but names the plain list as its canonical, so links to it count for the list.
+   */
+  canonicalWithoutQuery?: boolean;
 };
 
 /**
@@ -54,10 +59,16 @@ export function alternateLinks(origin: string, paths: Partial<Record<Locale, str
 
 export type HeadLinks = { robots: string; canonical: string | null; alternates: AlternateLink[] };
 
-/** Canonical and alternates only for indexable pages (docs/routing-and-seo.md). */
+/**
+ * Canonical and alternates for indexable pages; a list page whose query string only filters it
+ * gets the plain list as its canonical and no alternates (docs/routing-and-seo.md, robots).
+ */
 export function headLinks(origin: string, currentLocale: Locale, paths: Partial<Record<Locale, string>> | null, robots: RobotsInput): HeadLinks {
   const directive = robotsDirective(robots);
-  if (!directive.startsWith('index') || !paths) return { robots: directive, canonical: null, alternates: [] };
-  const own = paths[currentLocale];
+  const own = paths?.[currentLocale];
+  if (!directive.startsWith('index') || !paths) {
+    const onlyTheQuery = robots.canonicalWithoutQuery === true && robotsDirective({ ...robots, search: '' }).startsWith('index');
+    return { robots: directive, canonical: onlyTheQuery && own ? origin + own : null, alternates: [] };
+  }
   return { robots: directive, canonical: own ? origin + own : null, alternates: alternateLinks(origin, paths) };
 }

@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../helpers/engines.ts';
 import { useDatabase, closeDatabase } from '#src/server/database.ts';
-import { categoryTree, findCategoryBySlug, categoryProducts, newestProducts, findProductBySlug, type CategoryNode } from '#src/server/catalog/listings.ts';
+import { categoryTree, findCategoryBySlug, newestProducts, findProductBySlug, type CategoryNode } from '#src/server/catalog/listings.ts';
+import { loadCategoryListing } from '#src/server/catalog/category-listing.ts';
+import { EMPTY_LISTING } from '#src/lib/listing-url.ts';
 import { shopReviewSummary } from '#src/server/shell/shop-reviews.ts';
 import { findDatabasePage } from '#src/server/content/database-pages.ts';
 import { footerPaymentMethods, randomOfferBar } from '#src/server/shell/header-footer.ts';
@@ -48,10 +50,19 @@ for (const engine of engines()) {
 
     it('pages through a category including its descendants', async () => {
       const [top] = await categoryTree('en');
-      const first = await categoryProducts(top!.id, 'en', 1, 5);
+      const list = (page: number) =>
+        loadCategoryListing(database.db, {
+          categoryId: top!.id,
+          locale: 'en',
+          vatRateBp: 2100,
+          state: { ...EMPTY_LISTING, page },
+          propertyKeys: [],
+          perPage: 5,
+        });
+      const first = await list(1);
       expect(first.total).toBeGreaterThan(5);
       expect(first.items).toHaveLength(5);
-      const second = await categoryProducts(top!.id, 'en', 2, 5);
+      const second = await list(2);
       expect(second.items.map((p) => p.id)).not.toEqual(expect.arrayContaining(first.items.map((p) => p.id)));
       expect(first.lastPage).toBe(Math.ceil(first.total / 5));
     });

@@ -17,7 +17,8 @@ import { startApp } from '../helpers/app-server.ts';
 import { inRollback } from '../helpers/rollback.ts';
 import { ShopClient } from '../helpers/shop-client.ts';
 import { rows } from '#src/server/db/query.ts';
-import { categoryProducts } from '#src/server/catalog/listings.ts';
+import { loadCategoryListing } from '#src/server/catalog/category-listing.ts';
+import { EMPTY_LISTING } from '#src/lib/listing-url.ts';
 import { findProductDetail } from '#src/server/catalog/product-detail.ts';
 import { refreshSearchIndex } from '#src/server/search/indexer.ts';
 import { referencePrice } from '#src/server/catalog/reference-price.ts';
@@ -145,7 +146,13 @@ for (const engine of engines()) {
     it('lists and shows the lowest price of the 30 days before the current one, when above it', async () => {
       await inRollback(database, async (db) => {
         const made = await makeProducts(db);
-        const listed = await categoryProducts(made.categoryId, 'en', 1, 24);
+        const listed = await loadCategoryListing(db, {
+          categoryId: made.categoryId,
+          locale: 'en',
+          vatRateBp: 2100,
+          state: { ...EMPTY_LISTING, sort: 'newest' },
+          propertyKeys: [],
+        });
         for (const key of keys) {
           const card = listed.items.find((p) => p.id === made.ids[key]);
           expect(card, key).toBeDefined();

@@ -1,7 +1,8 @@
 /**
  * Catalogue and search benchmark on a generated catalogue (default 10 000 products):
  *   - GET /api/search with a mix of shopper queries in three languages (20 connections);
- *   - a category page and product pages (50 connections);
+ *   - a category page plain and filtered (docs/catalogue.md, filters and sorting), product pages
+ *     (50 connections), and category pages with filters never asked before (uncached);
  * reporting requests/s, p50/p95/p99 and the server's CPU time per request. No assertions.
  *
  * Usage: npm run bench:catalog [-- --products 100000 --engine postgres --duration 10]
@@ -67,7 +68,7 @@ let server: ReturnType<typeof spawn> | undefined;
 try {
   const started = performance.now();
   const database = await target.open();
-  let samples: { category: string; products: string[]; words: string[] };
+  let samples: { category: string; brand: string; products: string[]; words: string[] };
   try {
     await database.migrate();
     await seedDatabase(database.db, { products, demoCustomers: true });
@@ -108,6 +109,11 @@ try {
   report('search API + merk/price filter, 20 conns', await load({ ...base, connections: 20, paths: filtered }));
   report('search API, distinct queries, 1 conn (latency floor)', await load({ ...base, connections: 1, paths: uncached.slice().reverse() }));
   report(`category page ${samples.category}, 50 conns`, await load({ ...base, connections: 50, paths: [samples.category] }));
+  const filteredCategory = `${samples.category}?merk=${encodeURIComponent(samples.brand)}&instock=1&sort=price-asc`;
+  report(`category page ${filteredCategory}, 50 conns`, await load({ ...base, connections: 50, paths: [filteredCategory] }));
+  // A price bound per request: each question is new, so the list's counts come from the database.
+  const fresh = Array.from({ length: 3000 }, (_, i) => `${samples.category}?minprice=${i + 1}&sort=${['price-asc', 'newest'][i % 2]}`);
+  report('category pages, new filters each, 10 conns', await load({ ...base, connections: 10, paths: fresh }));
   report('product pages (20 products), 50 conns', await load({ ...base, connections: 50, paths: samples.products }));
 } finally {
   server?.kill('SIGTERM');
@@ -115,13 +121,19 @@ try {
   await target.cleanup();
 }
 
-/** The biggest top-level category, 20 product pages spread over the catalogue, catalogue words. */
-async function pickPaths(database: Database): Promise<{ category: string; products: string[]; words: string[] }> {
-  const [category] = await rows<{ slug: string }>(
+/** The biggest top-level category and its commonest brand, 20 product pages spread over the catalogue, catalogue words. */
+async function pickPaths(database: Database): Promise<{ category: string; brand: string; products: string[]; words: string[] }> {
+  const [category] = await rows<{ id: number; slug: string }>(
     database.db,
     sql`
-    SELECT ct.slug FROM categories c JOIN category_translations ct ON ct.category_id = c.id AND ct.locale = 'en'
+    SELECT c.id, ct.slug FROM categories c JOIN category_translations ct ON ct.category_id = c.id AND ct.locale = 'en'
     WHERE c.parent_id IS NULL ORDER BY (SELECT count(*) FROM product_categories pc WHERE pc.category_id = c.id) DESC LIMIT 1`,
+  );
+  const [brand] = await rows<{ value: string }>(
+    database.db,
+    sql`
+    SELECT pp.value FROM product_categories pc JOIN product_properties pp ON pp.product_id = pc.product_id AND pp.locale = 'en' AND pp.property = 'merk'
+    WHERE pc.category_id = ${category?.id ?? 0} GROUP BY pp.value ORDER BY count(*) DESC LIMIT 1`,
   );
   const slugs = await rows<{ slug: string }>(
     database.db,
@@ -134,5 +146,5 @@ async function pickPaths(database: Database): Promise<{ category: string; produc
     sql`
     SELECT word FROM search_vocabulary WHERE length(word) >= 4 ORDER BY md5(word) LIMIT 400`,
   );
-  return { category: `/${category?.slug}/`, products: slugs.map((s) => `/product/${s.slug}/`), words: words.map((w) => w.word) };
+  return { category: `/${category?.slug}/`, brand: brand?.value ?? '', products: slugs.map((s) => `/product/${s.slug}/`), words: words.map((w) => w.word) };
 }

@@ -108,10 +108,10 @@ test.describe('without JavaScript', () => {
   test('category paging works with plain links and pages 2+ are noindex', async ({ page, baseURL }) => {
     await page.goto(shopUrl(baseURL, 'international', '/'));
     await page.locator('#home-categories + ul a').first().click();
-    const firstPage = await page.locator('#cat-products + ul h3').allTextContents();
+    const firstPage = await page.locator('section[aria-labelledby="cat-products"] article h3').allTextContents();
     await page.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\?page=2$/);
-    const secondPage = await page.locator('#cat-products + ul h3').allTextContents();
+    const secondPage = await page.locator('section[aria-labelledby="cat-products"] article h3').allTextContents();
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage).not.toEqual(firstPage);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');

@@ -55,6 +55,14 @@ describe('canonical and alternates', () => {
     const notFound = headLinks(origin, 'en', null, { search: '', shop: SHOPS.international, foreignPrefix: null, notFound: true });
     expect(notFound.robots).toBe('noindex, follow');
   });
+  it('gives a filtered list its plain page as canonical, still noindex and without alternates', () => {
+    const category = { en: '/cables/', nl: '/nl/kabels/', de: '/de/kabel/' };
+    const filtered = { search: '?merk=Goobay&sort=newest', shop: SHOPS.international, foreignPrefix: null, canonicalWithoutQuery: true };
+    expect(headLinks(origin, 'nl', category, filtered)).toEqual({ robots: 'noindex, follow', canonical: `${origin}/nl/kabels/`, alternates: [] });
+    // Only the query may be the reason: a foreign prefix on the Dutch shop keeps no canonical.
+    expect(headLinks(origin, 'nl', category, { ...filtered, shop: SHOPS.nl, foreignPrefix: 'fr' }).canonical).toBeNull();
+    expect(headLinks(origin, 'nl', category, { ...filtered, noindex: true }).canonical).toBeNull();
+  });
 });
 
 describe('crawler detection', () => {

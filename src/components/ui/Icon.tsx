@@ -61,6 +61,7 @@ const ICONS = {
   chevronRight: <path d="m9 6 6 6-6 6" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
   check: <path d="m5 12 5 5 9-10" />,
+  filter: <path d="M4 6h16M7 12h10M10 18h4" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof ICONS;

@@ -5,9 +5,9 @@
  */
 import { useId } from 'react';
 import type { Locale } from '#src/lib/locales.ts';
-import { LOCALE_ISO } from '#src/lib/locales.ts';
 import { EMPTY_FILTERS, PROPERTY_FILTERS, hasFilters, type PropertyFilter, type SearchFilters } from '#src/lib/search-url.ts';
 import { facetCategories, facetOptions, priceBounds, toggled } from '#src/lib/search-results.ts';
+import FacetGroup, { FACET_LEGEND_CLASS } from '#src/components/ui/FacetGroup.tsx';
 import type { SearchResults } from './store.ts';
 import type { SidebarCategory } from './api.ts';
 import { PriceSlider } from './PriceSlider.tsx';
@@ -24,38 +24,7 @@ type Props = {
   onFilters: (next: SearchFilters, debounce?: boolean) => void;
 };
 
-const heading = 'mb-2 text-sm font-bold';
-
-function CheckboxGroup({
-  legend,
-  options,
-  onToggle,
-  locale,
-}: {
-  legend: string;
-  options: { key: string; label: string; count: number; checked: boolean }[];
-  onToggle: (key: string) => void;
-  locale: Locale;
-}) {
-  if (options.length === 0) return null;
-  return (
-    // Fieldsets default to min-width: min-content; long names must wrap inside the column instead.
-    <fieldset className="min-w-0">
-      <legend className={heading}>{legend}</legend>
-      <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto pr-1">
-        {options.map((o) => (
-          <li key={o.key}>
-            <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm leading-snug hover:bg-surface-alt">
-              <input type="checkbox" className="h-4 w-4 accent-brand" checked={o.checked} onChange={() => onToggle(o.key)} />
-              <span className="min-w-0 flex-1 break-words">{o.label}</span>
-              <span className="text-xs text-ink-mute">{o.count.toLocaleString(LOCALE_ISO[locale])}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
+const heading = FACET_LEGEND_CLASS;
 
 export function FiltersSidebar({ searching, topCategories, results, filters, locale, s, onFilters }: Props) {
   const categoriesId = useId();
@@ -101,7 +70,7 @@ export function FiltersSidebar({ searching, topCategories, results, filters, loc
   const taxRate = results.products[0]?.tax_rate ?? 0;
   return (
     <div className="flex flex-col gap-6">
-      <CheckboxGroup
+      <FacetGroup
         legend={s.categories}
         options={categories}
         locale={locale}
@@ -118,7 +87,7 @@ export function FiltersSidebar({ searching, topCategories, results, filters, loc
         />
       )}
       {PROPERTY_FILTERS.map((name) => (
-        <CheckboxGroup
+        <FacetGroup
           key={name}
           legend={s[name]}
           options={property(name)}

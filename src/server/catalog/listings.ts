@@ -14,6 +14,7 @@ import { bigint, int, numeric } from '../db/decode.ts';
 import { localeFallback } from '../db/locale-order.ts';
 import { ttlCache } from '../cache.ts';
 import { resilientCache } from '../resilient-cache.ts';
+import { intArray } from '../db/sql-arrays.ts';
 import { referencePrice } from './reference-price.ts';
 
 export type CategoryNode = {
@@ -58,7 +59,6 @@ const childRow = categoryRow.omit({ parent_id: true });
 const foundRow = z.object({ id: int, image_url: z.string().nullable() });
 const translationRow = z.object({ locale: z.string(), name: z.string(), slug: z.string(), description: z.string() });
 const namedSlugRow = z.object({ name: z.string(), slug: z.string() });
-const totalRow = z.object({ total: bigint });
 
 export async function loadCategoryTree(db: Queryable, locale: Locale): Promise<CategoryNode[]> {
   const result = await rows(
@@ -206,33 +206,15 @@ function toCard(r: z.output<typeof productRow>): ProductCard {
   };
 }
 
-export type ProductPage = { items: ProductCard[]; total: number; page: number; perPage: number; lastPage: number };
-
-/** Products of a category and its descendants, newest first, one page at a time. */
-export async function loadCategoryProducts(db: Queryable, categoryId: number, locale: Locale, page: number, perPage = 24): Promise<ProductPage> {
-  const offset = (page - 1) * perPage;
-  const inCategory = sql`p.is_active AND p.master_product_id IS NULL AND EXISTS (
-      SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ${categoryId})`;
-  // The page's ids first, then names, images and ratings for just those: a big category
-  // (thousands of products) must not pay for the card data of every product it holds.
-  const [result, counted] = await Promise.all([
-    rows(
-      db,
-      productRow,
-      sql`
-      ${productCardSql(locale)}
-      WHERE p.id IN (SELECT p.id FROM products p WHERE ${inCategory}
-                     ORDER BY p.published_at DESC, p.id DESC LIMIT ${perPage} OFFSET ${offset})
-      ORDER BY p.published_at DESC, p.id DESC`,
-    ),
-    rows(db, totalRow, sql`SELECT count(*) AS total FROM products p WHERE ${inCategory}`),
-  ]);
-  const total = counted[0]?.total ?? 0;
-  return { items: result.map(toCard), total, page, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)) };
+/** The cards of some products, in the order of `ids` (a page of a list chosen elsewhere). */
+export async function loadCards(db: Queryable, locale: Locale, ids: readonly number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const list = intArray(ids);
+  const result = await rows(db, productRow, sql`${productCardSql(locale)} WHERE p.id = ANY(${list}) ORDER BY array_position(${list}, p.id)`);
+  return result.map(toCard);
 }
 
 export const findCategoryBySlug = onShopDatabase(loadCategoryPage);
-export const categoryProducts = onShopDatabase(loadCategoryProducts);
 
 const newestCache = ttlCache<string, ProductCard[]>(60_000, async (key) => {
   const [locale, limit] = key.split(':') as [Locale, string];

@@ -105,7 +105,11 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    // A category's products by an index-only scan (category pages, docs/catalogue.md, filters and sorting).
+    index('product_categories_category_product_idx').on(t.categoryId, t.productId),
+  ],
 );
 
 export const productMedia = pgTable(
@@ -134,7 +138,13 @@ export const productProperties = pgTable(
     value: text('value').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.property, t.locale] }), index('product_properties_filter_idx').on(t.property, t.locale, t.value)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.property, t.locale] }),
+    index('product_properties_filter_idx').on(t.property, t.locale, t.value),
+    // A category page counts its products' values in one language by index-only scans, so its
+    // cost follows the category's size, not the catalogue's (docs/catalogue.md, filters and sorting).
+    index('product_properties_product_locale_idx').on(t.productId, t.locale, t.property, t.value),
+  ],
 );
 
 /** Steps of a composite kit (docs/catalogue.md, kits). */
