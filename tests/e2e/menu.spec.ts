@@ -201,7 +201,8 @@ test.describe('mobile drawer', () => {
     await drawerReady(page);
     await menuButton(page).click();
     const dialog = drawer(page);
-    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/');
+    // The login link brings the shopper back to this page (docs/accounts.md, registration and login).
+    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/?redirect=%2F');
     await expect(dialog.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/favorites/');
     await expect(dialog.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact/');
     await expect(dialog.getByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute('href', '/faq/');
