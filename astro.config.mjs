@@ -30,7 +30,10 @@ export default defineConfig({
   output: 'server',
   // The middleware enforces trailing slashes itself (301), with the route table as the judge.
   trailingSlash: 'ignore',
-  adapter: node({ mode: 'middleware' }),
+  // A page is rendered whole before its first byte leaves, so an exception anywhere in it (a
+  // layout, the header) still becomes the error page with its status, never a 200 cut off
+  // halfway (docs/adr/0020-shell-header-and-error-page.md).
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [UnoCSS({ injectReset: true }), react(), clientDirectives()],
   build: { inlineStylesheets: 'never' },
   compressHTML: true,

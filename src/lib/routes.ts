@@ -168,10 +168,11 @@ export const screenDef = (id: ScreenId): ScreenDef & { parent?: ScreenId } => SC
 
 /** Screens resolved from data after the fixed routes: categories, then content pages. */
 export type DynamicKind = 'category' | 'content';
-export const DYNAMIC_PAGES: Record<DynamicKind | 'notFound', string> = {
+export const DYNAMIC_PAGES: Record<DynamicKind | 'notFound' | 'serverError', string> = {
   category: '/category/',
   content: '/content/',
   notFound: '/404/',
+  serverError: '/500/',
 };
 
 export type Params = { slug?: string };

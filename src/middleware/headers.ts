@@ -1,7 +1,9 @@
 /**
- * Security headers on every answer (docs/adr/0004-security-headers.md), and a plain 500 for
- * anything a later step, an endpoint or a page throws: never a stack trace to the client, the
- * log has it.
+ * Security headers on every answer (docs/adr/0004-security-headers.md), and the last resort for
+ * anything a later step or an endpoint throws: the JSON 500 under /api, otherwise a plain page
+ * in the request's language. A page that throws gets the shop's error page from the route step
+ * (docs/errors.md, pages); this plain answer is for when that page fails too. Never a stack
+ * trace to the client, the log has it.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { escapeHtml } from '../lib/safe-html.ts';

@@ -1,11 +1,12 @@
 /**
  * Page requests are matched against the route table and handed to their internal page
  * (src/server/page-route.ts): the page's locale and what it shows go into `Astro.locals`.
- * Endpoints and files pass untouched.
+ * Endpoints and files pass untouched. A page (or the guard before it) that throws is answered
+ * with the error page in the page's language (docs/errors.md, pages).
  */
 import { defineMiddleware } from 'astro:middleware';
 import { translator } from '../lib/i18n.ts';
-import { notFoundPage, resolveRoute } from '../server/page-route.ts';
+import { notFoundPage, resolveRoute, serverErrorPage } from '../server/page-route.ts';
 import { previewGranted } from '../server/content/preview.ts';
 import { apiLocale } from '../server/http/request-locale.ts';
 import { countryChoiceRedirect, regionIn } from '../server/http/region.ts';
@@ -36,7 +37,11 @@ export const route = defineMiddleware(async (context, next) => {
       locals.region = regionIn(locals, decision.locale);
       locals.t = translator(decision.locale);
       locals.page = decision.page;
-      return next(decision.target);
+      try {
+        return await next(decision.target);
+      } catch (err) {
+        return serverErrorPage({ request, locals }, (target) => next(target), err);
+      }
     }
   }
 });

@@ -9,6 +9,7 @@
 import { LOCALES, type Locale, type Shop } from '../lib/locales.ts';
 import { DYNAMIC_PAGES, SCREENS, dynamicHref, href, matchPath, screenInShop, type Access, type Params, type ScreenId } from '../lib/routes.ts';
 import { isCrawler } from '../lib/seo.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { findCategoryBySlug, type CategoryPage } from './catalog/listings.ts';
 import { findDatabasePage, type ContentPage } from './content/database-pages.ts';
 import { findFilePage, type FilePage } from './content/file-pages.ts';
@@ -22,6 +23,8 @@ export type PageRoute = {
   | { kind: 'category'; category: CategoryPage }
   | { kind: 'content'; content: ContentPage | null; file: FilePage | null }
   | { kind: 'notFound'; path: string }
+  /** The error page after an exception in a page: 500, or 503 when the database was away. */
+  | { kind: 'error'; status: 500 | 503 }
 );
 
 /**
@@ -152,4 +155,37 @@ type AstroLike = { locals: App.Locals; rewrite: (path: string) => Promise<Respon
 export function notFoundRewrite(astro: AstroLike): Promise<Response> {
   astro.locals.page = notFoundRoute(astro.locals.requestUrl.pathname);
   return astro.rewrite(DYNAMIC_PAGES.notFound);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server errors
+
+/** Seconds a browser or crawler is asked to wait after a 503 (the API's value, docs/errors.md). */
+const RETRY_AFTER_S = '5';
+
+/**
+ * The answer to an exception while a page rendered (docs/errors.md, pages): the shop's error
+ * page in the page's language with status 500 (503 with Retry-After when the database was not
+ * there), never a stack trace; crawlers get a short plain answer instead of the page. Not cached
+ * anywhere. When the error page fails in turn, the caller's plain answer remains
+ * (src/middleware/headers.ts).
+ */
+export async function serverErrorPage(
+  context: { request: Request; locals: App.Locals },
+  render: (target: string) => Promise<Response>,
+  err: unknown,
+): Promise<Response> {
+  const { request, locals } = context;
+  const status = isDatabaseUnavailable(err) ? 503 : 500;
+  console.error(`[request] ${request.method} ${new URL(request.url).pathname} failed:`, err);
+  const extra: Record<string, string> = { 'Cache-Control': 'no-store', ...(status === 503 ? { 'Retry-After': RETRY_AFTER_S } : {}) };
+  if (isCrawler(request.headers.get('user-agent'))) {
+    const text = status === 503 ? 'Service Unavailable' : 'Server Error';
+    return new Response(text, { status, headers: { ...extra, 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  locals.page = { kind: 'error', status, paths: null, foreignPrefix: null };
+  const res = await render(DYNAMIC_PAGES.serverError);
+  const headers = new Headers(res.headers);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return new Response(res.body, { status, statusText: status === 503 ? 'Service Unavailable' : 'Internal Server Error', headers });
 }
