@@ -88,7 +88,6 @@ export function enhanceDesktopMenu(nav: HTMLElement): void {
       if (openItem === item) closeTimer = setTimeout(() => close(item), MENU_CLOSE_DELAY_MS);
     });
     if (!toggle || !panel) continue;
-    toggle.hidden = false;
 
     toggle.addEventListener('click', () => {
       clearTimeout(openTimer);
