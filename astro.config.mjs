@@ -6,10 +6,12 @@ import UnoCSS from 'unocss/astro';
 import { createHash } from 'node:crypto';
 import clientDirectives from './src/directives/integration.ts';
 import { RESTORE_SCRIPT } from './src/features/customer-type/customer-type.ts';
+import { RELOAD_SCRIPT } from './src/features/shared/reload-guard.ts';
 
 /**
  * The shop's own inline scripts, allowed by hash on every page: the customer type's restore before
- * the first paint (src/features/customer-type). A hash added while a page renders would miss the
+ * the first paint (src/features/customer-type) and the reload after a deployment
+ * (src/features/shared/reload-guard.ts). A hash added while a page renders would miss the
  * policy of pages whose header is decided before their layout runs.
  */
 const inlineScriptHash = (/** @type {string} */ script) => /** @type {const} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`);
@@ -52,7 +54,7 @@ export default defineConfig({
     // the policy as a header on server-rendered pages. No 'unsafe-inline' anywhere.
     csp: {
       algorithm: 'SHA-256',
-      scriptDirective: { hashes: [inlineScriptHash(RESTORE_SCRIPT)] },
+      scriptDirective: { hashes: [inlineScriptHash(RESTORE_SCRIPT), inlineScriptHash(RELOAD_SCRIPT)] },
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",
