@@ -4,9 +4,13 @@
  * 503 with Retry-After when the database is away), never a stack trace and never cached;
  * crawlers get a short plain answer, API paths keep the JSON contract. The faults are thrown by
  * the database handle the shop is given, as a failing query would; the header and footer read
- * their data resiliently, so the error page itself still renders while every query fails.
+ * their data resiliently, so the error page itself still renders while every query fails. On the
+ * embedded engine a browser also looks at the page: wide and narrow, and no serious
+ * accessibility violation.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { chromium } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { engines } from '../helpers/engines.ts';
 import { startApp } from '../helpers/app-server.ts';
 import { ShopClient, type Answer } from '../helpers/shop-client.ts';
@@ -109,6 +113,29 @@ for (const engine of engines()) {
       expect(api.headers['content-type']).toMatch(/^application\/json/);
       expect(api.body).toMatchObject({ error: true, status: 500, message: expect.any(String) });
       expect(JSON.stringify(api.body)).not.toContain('secret_internal_table');
+    });
+
+    it.runIf(engine.name === 'pglite')('reads in a browser, wide and narrow, with no serious accessibility violation', async () => {
+      fault = new Error(SECRET);
+      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+      try {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const port = new URL(app.url).port;
+        const page = await context.newPage();
+        const res = await page.goto(`http://localhost:${port}/de/produkte/${PRODUCT}/`);
+        expect(res?.status()).toBe(500);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Verirrt in den Himbeerfeldern');
+        const scan = await new AxeBuilder({ page }).analyze();
+        expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+        await page.setViewportSize({ width: 375, height: 740 });
+        await page.goto(`http://nl.localhost:${port}/product/${PRODUCT}/`);
+        expect(await page.getByRole('link', { name: 'Terug naar home' }).isVisible()).toBe(true);
+        // Nothing wider than the phone's screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      } finally {
+        await browser.close();
+      }
     });
   });
 }
