@@ -1,7 +1,7 @@
 /**
  * The header's shop rating (docs/menus-and-shell.md, shop rating), browser only. Below `lg` a
  * button whose tooltip opens on click and closes after 2 s (its text goes into a status region,
- * so screen readers hear it; empty, the region is hidden); from `lg` a hover box, shown by CSS on
+ * so screen readers hear it; empty, it takes no room); from `lg` a hover box, shown by CSS on
  * hover and focus, which Escape dismisses until the pointer or focus leaves it.
  */
 export const RATING_TIP_MS = 2000;
