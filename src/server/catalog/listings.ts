@@ -214,7 +214,24 @@ export async function loadCards(db: Queryable, locale: Locale, ids: readonly num
   return result.map(toCard);
 }
 
+/**
+ * Cards of the active products with these SKUs, names in the page's locale (with its fallbacks),
+ * keyed by SKU: the products an article names (a project's parts, a post's products). A variant
+ * is a card of its own; an unknown or inactive SKU is simply absent.
+ */
+export async function loadCardsBySku(db: Queryable, locale: Locale, skus: readonly string[]): Promise<Map<string, ProductCard>> {
+  const unique = [...new Set(skus)];
+  if (unique.length === 0) return new Map();
+  const list = sql.join(
+    unique.map((sku) => sql`${sku}`),
+    sql`, `,
+  );
+  const result = await rows(db, productRow, sql`${productCardSql(locale)} WHERE p.is_active AND p.sku IN (${list})`);
+  return new Map(result.map((r) => [r.sku, toCard(r)]));
+}
+
 export const findCategoryBySlug = onShopDatabase(loadCategoryPage);
+export const cardsBySku = onShopDatabase(loadCardsBySku);
 
 const newestCache = ttlCache<string, ProductCard[]>(60_000, async (key) => {
   const [locale, limit] = key.split(':') as [Locale, string];
