@@ -1,9 +1,10 @@
 /**
  * A product as a card, wherever products are listed: home, categories, newest products and the
- * search results rendered on the server, the search overlay, the favourites page. Picture, name,
- * stars, price incl./excl. VAT, stock band; what differs by place is asked for by props: the
- * heart over the picture, the add-to-cart button (src/features/cart/boot.ts reads its payload; a
- * kit goes in its default configuration), the "choose a variant" link, the heading level.
+ * search results rendered on the server, the search overlay, the favourites page, the products of
+ * a post or project. Picture, name, stars, price incl./excl. VAT, stock band; what differs by
+ * place is asked for by props: the heart over the picture, the add-to-cart button
+ * (src/features/cart/boot.ts reads its payload; a kit goes in its default configuration), the
+ * "choose a variant" link, the heading level, a note below the name.
  */
 import { fill, plural } from '#src/lib/text.ts';
 import { presetSrcset, presetUrl } from '#src/lib/image-presets.ts';
@@ -32,9 +33,24 @@ export type CardOptions = {
 /** The card's button (add to cart, choose a variant): a 44 px target at least, its icon never squeezed. */
 const ACTION_CLASS = 'mt-1 min-h-11 w-full gap-1.5 px-2 py-2 text-center text-sm leading-tight sm:px-3';
 
-export type ProductCardProps = CardOptions & { product: CardProduct; locale: Locale; strings: CardStrings };
+export type ProductCardProps = CardOptions & {
+  product: CardProduct;
+  locale: Locale;
+  strings: CardStrings;
+  /** A short line about the product in this list, below its name (a project's "Quantity: 2"). */
+  note?: string;
+};
 
-export default function ProductCard({ product: p, locale, strings: s, heart, addToCart = false, chooseVariant = false, headingLevel = 3 }: ProductCardProps) {
+export default function ProductCard({
+  product: p,
+  locale,
+  strings: s,
+  heart,
+  addToCart = false,
+  chooseVariant = false,
+  headingLevel = 3,
+  note,
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const canAdd = addToCart && !p.hasVariants && (typeof p.stock === 'number' ? p.stock > 0 : p.stock);
   return (
@@ -62,6 +78,7 @@ export default function ProductCard({ product: p, locale, strings: s, heart, add
             {p.name}
           </a>
         </Heading>
+        {note && <p className="text-sm font-semibold text-brand-dark">{note}</p>}
         {heart && <FavoriteHeart id={p.id} name={p.name} strings={s.heart} pressed={heart === 'remove'} className="absolute right-2 top-2" />}
         {p.rating !== null && (
           // On a phone's narrow card the count goes below the stars as a whole, never as "2" over "reviews".

@@ -24,17 +24,19 @@ export type ProductGridProps = CardOptions & {
   products: readonly CardProduct[];
   locale: Locale;
   strings: CardStrings;
+  /** A line per product id shown on its card (ProductCard's `note`). */
+  notes?: Readonly<Record<number, string>>;
   /** The list's classes, when a place needs other columns. */
   className?: string;
   listRef?: Ref<HTMLUListElement>;
 };
 
-function ProductGrid({ products, locale, strings, className = GRID_CLASS, listRef, ...options }: ProductGridProps) {
+function ProductGrid({ products, locale, strings, notes, className = GRID_CLASS, listRef, ...options }: ProductGridProps) {
   return (
     <ul ref={listRef} className={className}>
       {products.map((p) => (
         <li key={p.id}>
-          <ProductCard product={p} locale={locale} strings={strings} {...options} />
+          <ProductCard product={p} locale={locale} strings={strings} note={notes?.[p.id]} {...options} />
         </li>
       ))}
     </ul>
