@@ -1,4 +1,4 @@
-import { defineCollection } from 'astro:content';
+import { defineCollection, type SchemaContext } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { PARTNER_KINDS } from './lib/partners.ts';
@@ -30,25 +30,51 @@ const pages = defineCollection({
   }),
 });
 
-/** Blog posts and projects: translated articles with a localized slug. */
-const article = z.object({
-  title: z.string(),
-  description: z.string(),
-  translationKey: z.string(),
-  slug: z.string().regex(slugPattern),
-  /** A date still to come keeps the entry out of sight until then, as a draft is. */
-  publishedAt: z.coerce.date(),
-  draft,
-});
+/** A product of the catalogue by its SKU, as the seeded catalogue writes them ("RPI-ZERO2W"). */
+const sku = z.string().regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/);
+
+/**
+ * Blog posts and projects: translated articles with a localized slug and a cover illustration
+ * (one per translation key, an SVG beside the Markdown in `src/content/covers/`), which the
+ * build hashes and measures, so its width and height are known and it is cached for good
+ * (docs/catalogue.md, covers and parts).
+ */
+const article = ({ image }: SchemaContext) =>
+  z.object({
+    title: z.string(),
+    description: z.string(),
+    translationKey: z.string(),
+    slug: z.string().regex(slugPattern),
+    /** A date still to come keeps the entry out of sight until then, as a draft is. */
+    publishedAt: z.coerce.date(),
+    draft,
+    cover: image(),
+    /** What the cover shows, in the entry's language. */
+    coverAlt: z.string().min(1),
+  });
+
+/**
+ * A part of a project: a catalogue product by SKU with the pieces it takes, or something the
+ * shop does not sell by its name in the entry's language ("a radiation shield").
+ */
+const part = z.union([
+  z.strictObject({ sku, quantity: z.number().int().min(1).max(99).default(1) }),
+  z.strictObject({ label: z.string().min(1), quantity: z.number().int().min(1).max(99).optional() }),
+]);
 
 const blog = defineCollection({
   loader: glob({ pattern: '*/**/*.md', base: './src/content/blog', generateId }),
-  schema: article.extend({ author: z.string() }),
+  schema: (context) =>
+    article(context).extend({
+      author: z.string(),
+      /** Products the post talks about, shown as a row of cards at its end. */
+      products: z.array(sku).max(8).default([]),
+    }),
 });
 
 const projects = defineCollection({
   loader: glob({ pattern: '*/**/*.md', base: './src/content/projects', generateId }),
-  schema: article.extend({ maker: z.string() }),
+  schema: (context) => article(context).extend({ maker: z.string(), parts: z.array(part).min(1) }),
 });
 
 const faq = defineCollection({
