@@ -112,6 +112,14 @@ try {
   weights.push(await measure(await fresh(), 'category', '/raspberry-pi/', wakeShell));
   weights.push(await measure(await fresh(), 'product', '/product/raspberry-pi-5-starter-kit-build-your-own/', wakeShell));
   weights.push(
+    await measure(await fresh(), 'project', '/project/weather-station-with-a-bme280/', async (page) => {
+      await wakeShell(page);
+      // "Add all parts to cart" wakes on the first touch of its button.
+      await page.getByRole('button', { name: 'Add all parts to cart' }).focus();
+      await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-url*="AddAllToCart"]'));
+    }),
+  );
+  weights.push(
     await measure(await fresh(), 'cart', '/cart/', async (page) => {
       await wakeShell(page);
       // The cart page's own island wakes on the first touch of the page's cart.
