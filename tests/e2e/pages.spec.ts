@@ -102,8 +102,54 @@ test('screens render their layouts: checkout hides the shop header and footer', 
   await expect(page.locator('footer')).toBeVisible();
 });
 
+test('a project on a phone: the cover fits the screen, a part and then all parts go into the cart (Dutch shop, nl)', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(shopUrl(baseURL, 'nl', '/project/weerstation-met-een-bme280/'));
+  const cover = page.getByRole('img', { name: /^Een klein weerstation op een paal/ });
+  await expect(cover).toBeVisible();
+  expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const box = (await cover.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yViolations(page);
+
+  const parts = page.getByRole('region', { name: 'Onderdelen' });
+  await expect(parts.getByRole('heading', { level: 3 })).toHaveCount(6);
+  await expect(parts.getByText('Stralingsscherm of een geventileerde, weerbestendige behuizing')).toBeVisible();
+  const sensor = 'Adafruit BME280 temperatuur-, vochtigheids- en luchtdruksensor';
+  await parts.getByRole('button', { name: `In winkelwagen – ${sensor}` }).click();
+  const drawer = page.getByRole('dialog').filter({ has: page.locator('#cart-drawer-title') });
+  await expect(drawer.getByRole('link', { name: sensor })).toBeVisible();
+  await expect(drawer.locator('li[data-line][aria-busy="true"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // All five parts, one after another: the sensor a second time.
+  await parts.getByRole('button', { name: 'Alle onderdelen in de winkelwagen' }).click();
+  await expect(drawer).toBeVisible();
+  const lines = () =>
+    page.evaluate(async () =>
+      ((await (await fetch('/api/cart/cart', { headers: { Accept: 'application/json' } })).json()) as { items: { sku: string; quantity: number }[] }).items
+        .map((i) => `${i.sku}×${i.quantity}`)
+        .sort(),
+    );
+  await expect.poll(lines, { timeout: 15_000 }).toEqual(['ADA-BME280×2', 'JOY-JMP-FF40-20×1', 'RPI-PSU-MICRO-WH×1', 'RPI-SD-32G-OS×1', 'RPI-ZERO2WH×1']);
+  await expect(page.locator('header [data-cart-count]').first()).toHaveText('6');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('a project shows its cover, its parts as product cards and what the shop does not sell (international shop, en)', async ({ page, baseURL }) => {
+    await page.goto(shopUrl(baseURL, 'international', '/project/retro-game-console-with-a-pi-zero-2-w/'));
+    await expect(page.getByRole('img', { name: /^A TV showing a pixel-art platform game/ })).toHaveAttribute('fetchpriority', 'high');
+    const parts = page.getByRole('region', { name: 'Parts' });
+    await expect(parts.getByRole('link', { name: 'Raspberry Pi Zero 2 W', exact: true })).toHaveAttribute('href', '/product/raspberry-pi-zero-2-w/');
+    await expect(parts.locator('article')).toHaveCount(7);
+    await expect(parts.getByText('Quantity: 1')).toHaveCount(7);
+    await expect(parts.getByRole('listitem').filter({ hasText: '2 × USB gamepad in the classic style' })).toBeVisible();
+  });
 
   test('category paging works with plain links and pages 2+ are noindex', async ({ page, baseURL }) => {
     await page.goto(shopUrl(baseURL, 'international', '/'));
