@@ -19,7 +19,7 @@ function cards(html: string, sectionId: string): { href: string; name: string; s
   expect(start, `section ${sectionId}`).toBeGreaterThan(-1);
   const section = html.slice(start, html.indexOf('</section>', start));
   return section
-    .split('<article class="card')
+    .split(/<article class="[^"]*\bcard\b/)
     .slice(1)
     .map((card) => ({
       href: /<h3[^>]*><a href="([^"]+)"/.exec(card)?.[1] ?? '',
