@@ -102,8 +102,13 @@ const vocabularySql = (where: SQL) => sql`
   WHERE length(w) >= 3 AND w !~ '^[0-9]+$' AND ${where}
   ON CONFLICT DO NOTHING`;
 
-/** Rebuilds both search tables from scratch (seed, repair). */
+/**
+ * Rebuilds both search tables from scratch (seed, repair). Call it inside a transaction: the
+ * statement time limit of the shop's connections (5 s, src/server/db/client.ts) is lifted for
+ * that transaction alone, since a large catalogue takes longer than a request ever may.
+ */
 export async function rebuildSearchIndex(db: Queryable): Promise<void> {
+  await db.execute(sql`SET LOCAL statement_timeout = 0`);
   await db.execute(sql`DELETE FROM product_search`);
   await db.execute(sql`DELETE FROM search_vocabulary`);
   await db.execute(documentsSql(sql`true`));

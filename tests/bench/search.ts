@@ -1,0 +1,155 @@
+/**
+ * Search benchmark: distinct queries only, so the result cache never answers and every search
+ * reaches the database. Runs `searchProducts` in this process (no HTTP, no page rendering) with
+ * 20 concurrent clients against a generated catalogue (default 10 000 products), on PostgreSQL
+ * by default. Queries are made from the seeded catalogue itself, in three languages:
+ *   - name: two or three words of a product's name, as typed (the last word as a prefix);
+ *   - word: one word of a name, finished (a space after it);
+ *   - typo: a name word of 6+ letters with one letter dropped (exercises the corrections);
+ *   - code: a SKU, MPN or EAN;
+ *   - miss: two words of different products (mostly nothing found: the slowest path).
+ * Reports p50/p95/p99 per kind and overall, then the same with one client (the latency floor),
+ * continuing the list so no query repeats. No assertions.
+ *
+ * Usage: npm run bench:search [-- --products 10000 --engine postgres|pglite --duration 20 --clients 20]
+ *   (PostgreSQL needs TEST_DATABASE_URL or DATABASE_ADMIN_URL; the database is dropped afterwards)
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { rows } from '#src/server/db/query.ts';
+import { seedDatabase } from '#src/server/db/seed/index.ts';
+import { useDatabase, closeDatabase } from '#src/server/database.ts';
+import { searchProducts } from '#src/server/search/search.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import { createBenchDatabase, percentile, type Engine } from './support.ts';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '10000' },
+    engine: { type: 'string', default: 'postgres' },
+    duration: { type: 'string', default: '20' },
+    clients: { type: 'string', default: '20' },
+  },
+});
+const products = Number(values.products);
+const engine: Engine = values.engine === 'pglite' ? 'pglite' : 'postgres';
+const clients = Number(values.clients);
+const duration = Number(values.duration);
+
+type Kind = 'name' | 'word' | 'typo' | 'code' | 'miss';
+type Planned = { kind: Kind; query: string; locale: Locale };
+
+const target = await createBenchDatabase(engine, 'webshop_bench_search');
+const database = await target.open();
+try {
+  const started = performance.now();
+  await database.migrate();
+  await seedDatabase(database.db, { products, demoCustomers: false });
+  console.log(`${engine}: seeded ${products} products with the search index in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  useDatabase(database);
+
+  const planned = await planQueries();
+  const warm = planned.splice(0, 200);
+  await run({ list: warm, at: 0 }, 4, Infinity);
+  const queue = { list: planned, at: 0 };
+
+  for (const concurrency of [clients, 1]) {
+    const times = new Map<Kind | 'all', number[]>();
+    const counted = await run(queue, concurrency, duration * 1000, (kind, ms) => {
+      for (const key of [kind, 'all'] as const) times.set(key, [...(times.get(key) ?? []), ms]);
+    });
+    console.log(
+      `\n${engine}, ${products} products, ${concurrency} client(s), ${counted.done} distinct queries in ${counted.seconds.toFixed(1)} s (node ${process.version})`,
+    );
+    for (const [key, list] of [...times.entries()].sort(([a], [b]) => (a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b)))) {
+      list.sort((a, b) => a - b);
+      const ms = (p: number) => `${percentile(list, p).toFixed(1)} ms`.padStart(9);
+      console.log(`search ${key.padEnd(5)} ${String(list.length).padStart(6)} queries  p50 ${ms(50)}  p95 ${ms(95)}  p99 ${ms(99)}`);
+    }
+  }
+} finally {
+  await closeDatabase();
+  await target.cleanup();
+}
+
+/** Runs queries from the queue with `concurrency` clients until they or the time run out; each query once. */
+async function run(queue: { list: Planned[]; at: number }, concurrency: number, budgetMs: number, heard?: (kind: Kind, ms: number) => void) {
+  let done = 0;
+  const t0 = performance.now();
+  const client = async () => {
+    while (queue.at < queue.list.length && performance.now() - t0 < budgetMs) {
+      const q = queue.list[queue.at++]!;
+      const t = performance.now();
+      await searchProducts({
+        query: q.query,
+        locale: q.locale,
+        page: 1,
+        perPage: 20,
+        categories: [],
+        properties: {},
+        minPriceCents: null,
+        maxPriceCents: null,
+        vatRateBp: 2100,
+      });
+      heard?.(q.kind, performance.now() - t);
+      done++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  if (queue.at >= queue.list.length && budgetMs !== Infinity) console.warn('ran out of distinct queries before the time was up');
+  return { done, seconds: (performance.now() - t0) / 1000 };
+}
+
+/** Distinct queries from the catalogue, kinds interleaved, in a fixed pseudo-random order. */
+async function planQueries(): Promise<Planned[]> {
+  const names = await rows<{ locale: Locale; name: string; sku: string; mpn: string | null; gtin: string | null }>(
+    database.db,
+    sql`
+    SELECT pt.locale, pt.name, p.sku, p.mpn, p.gtin FROM products p JOIN product_translations pt ON pt.product_id = p.id
+    WHERE p.master_product_id IS NULL ORDER BY md5(p.id::text || pt.locale) LIMIT 12000`,
+  );
+  const words = (name: string) =>
+    name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 2);
+  const seen = new Set<string>();
+  const out: Planned[] = [];
+  const add = (kind: Kind, query: string, locale: Locale) => {
+    const key = `${locale}:${query.trim()}:${/\s$/.test(query)}`;
+    if (query.trim() && !seen.has(key)) {
+      seen.add(key);
+      out.push({ kind, query, locale });
+    }
+  };
+  names.forEach((row, i) => {
+    const w = words(row.name);
+    const start = i % Math.max(1, w.length - 1);
+    const picked = w.slice(start, start + 2 + (i % 2));
+    const last = picked.at(-1) ?? '';
+    switch (i % 5) {
+      case 0:
+        add('name', [...picked.slice(0, -1), last.slice(0, Math.max(2, last.length - (i % 3)))].join(' '), row.locale);
+        break;
+      case 1:
+        add('word', `${w[(i * 7) % w.length] ?? ''} `, row.locale);
+        break;
+      case 2: {
+        const long = w.find((x) => x.length >= 6 && !/\d/.test(x));
+        if (long) {
+          const at = 1 + (i % (long.length - 2));
+          add('typo', `${long.slice(0, at)}${long.slice(at + 1)} `, row.locale);
+        }
+        break;
+      }
+      case 3:
+        add('code', [row.sku, row.mpn ?? row.sku, row.gtin ?? row.sku][i % 3]!, row.locale);
+        break;
+      default: {
+        const other = names[(i * 31 + 17) % names.length]!;
+        add('miss', `${w[0] ?? ''} ${words(other.name).at(-1) ?? ''} `, row.locale);
+      }
+    }
+  });
+  return out;
+}
