@@ -63,6 +63,103 @@ for (const engine of engines()) {
       expect(stecker.corrections).toEqual({});
     });
 
+    it('shoppers: "temperatuursensor" finds every "temperatuur- en vochtigheidssensor", and back', async () => {
+      const names = async (query: string, locale: Locale) => (await search(query, locale, { perPage: 60 })).products.map((p) => p.name);
+      // The closed compound finds the coordinations, whose implied "…sensor" parts are indexed.
+      const nl = await names('temperatuursensor', 'nl');
+      expect(nl.filter((n) => /temperatuur- en vochtigheidssensor/.test(n)).length).toBeGreaterThanOrEqual(4);
+      expect(nl).toContain('DS18B20 waterdichte temperatuursensor, 1 m');
+      expect(nl.slice(0, 6).every((n) => /temperatuur/.test(n))).toBe(true);
+      // The separate words find the closed compound.
+      expect(await names('temperatuur sensor ', 'nl')).toContain('DS18B20 waterdichte temperatuursensor, 1 m');
+      // German both ways, and the coordination's middle part ("Feuchtigkeits-") on its own.
+      const de = await names('Temperatursensor', 'de');
+      expect(de.filter((n) => /Temperatur- und Feuchtigkeitssensor/.test(n)).length).toBeGreaterThanOrEqual(4);
+      expect(await names('Feuchtigkeitssensor', 'de')).toContain('Adafruit BME280 Temperatur-, Feuchtigkeits- und Luftdrucksensor');
+      expect((await search('Temperatursensor', 'de')).corrections).toEqual({});
+      // "usbkabel" finds what "usb-kabel" and "usb kabel" find first; the separate words also match
+      // in descriptions, the closed compound's parts only in names, categories and properties.
+      const ids = async (query: string) => (await search(query, 'nl', { perPage: 60 })).products.map((p) => p.id);
+      const closed = await ids('usbkabel');
+      expect(closed.length).toBeGreaterThanOrEqual(5);
+      for (const spaced of [await ids('usb-kabel'), await ids('usb kabel ')]) {
+        expect(spaced).toEqual(expect.arrayContaining(closed));
+        expect(new Set(spaced.slice(0, 5))).toEqual(new Set(closed.slice(0, 5)));
+      }
+    });
+
+    it('shoppers: a new "voedingsadapter" is found by "voeding" and by "adapter"', async () => {
+      const [p] = await rows<{ id: number; name: string }>(
+        database.db,
+        sql`SELECT pt.product_id AS id, pt.name FROM product_translations pt JOIN products p ON p.id = pt.product_id
+            WHERE p.sku = 'JOY-RB-NT-15W' AND pt.locale = 'nl'`,
+      );
+      await database.db.execute(sql`UPDATE product_translations SET name = 'Joy-IT voedingsadapter 15W' WHERE product_id = ${p!.id} AND locale = 'nl'`);
+      await refreshSearchIndex(database.db, [p!.id]);
+      try {
+        for (const query of ['voeding', 'adapter ', 'voedingsadapter'])
+          expect(
+            (await search(query, 'nl', { perPage: 60 })).products.map((x) => x.id),
+            query,
+          ).toContain(p!.id);
+      } finally {
+        // PostgreSQL's database is shared by the run's test files: put the name back.
+        await database.db.execute(sql`UPDATE product_translations SET name = ${p!.name} WHERE product_id = ${p!.id} AND locale = 'nl'`);
+        await refreshSearchIndex(database.db, [p!.id]);
+      }
+    });
+
+    it('shoppers: "raspberry pi 5" shows the boards before the Active Cooler, the case and the kits', async () => {
+      for (const locale of ['en', 'nl', 'de'] as const) {
+        const names = (await search('raspberry pi 5', locale)).products.map((p) => p.name);
+        expect(names.slice(0, 4).sort(), locale).toEqual(['Raspberry Pi 5 16GB', 'Raspberry Pi 5 2GB', 'Raspberry Pi 5 4GB', 'Raspberry Pi 5 8GB']);
+        const after = (name: string) => names.findIndex((n) => n.startsWith(name));
+        expect(after('Raspberry Pi 5 Active Cooler'), locale).toBeGreaterThan(3);
+        expect(after('Raspberry Pi 5 Desktop'), locale).toBeGreaterThan(3);
+      }
+      // The name minus the brand names it too.
+      expect((await search('pico 2 w', 'en')).products[0]?.name).toBe('Raspberry Pi Pico 2 W');
+    });
+
+    it('shoppers: "X for Y" puts X-type products that fit Y first, in three languages', async () => {
+      const first = async (query: string, locale: Locale) => (await search(query, locale)).products.slice(0, 3).map((p) => p.name);
+      for (const name of await first('case for raspberry pi 5', 'en')) expect(name).toMatch(/case/i);
+      for (const name of await first('behuizing voor raspberry pi 5', 'nl')) expect(name).toMatch(/behuizing/i);
+      for (const name of await first('Gehäuse für Raspberry Pi 5', 'de')) expect(name).toMatch(/gehäuse/i);
+      expect((await first('Netzteil für Raspberry Pi 5', 'de'))[0]).toBe('Raspberry Pi 27-W-USB-C-Netzteil');
+      expect((await first('power supply for raspberry pi 5', 'en'))[0]).toBe('Raspberry Pi 27W USB-C power supply');
+    });
+
+    it('shoppers: "kabel" on the English shop shows the cables found through Dutch, named in English', async () => {
+      const { status, body } = await callApi(searchEndpoint, 'query=kabel&locale=en&per_page=10');
+      expect(status).toBe(200);
+      expect(body.match_locale).toBe('nl');
+      expect(body.total).toBeGreaterThan(10);
+      expect(body.products.every((p: { name: string }) => /cable|adapter|wires/i.test(p.name))).toBe(true);
+      expect(body.products[0].url).toMatch(/^\/product\//);
+      // Facets in the page's language: colours in English.
+      const kleur = body.product_properties.find((p: { name: string }) => p.name === 'kleur');
+      expect(kleur.options.map((o: { value: string }) => o.value)).not.toContain('zwart');
+      // A word of the page's own language never falls back.
+      const own = await callApi(searchEndpoint, 'query=cable&locale=en');
+      expect(own.body.match_locale).toBeNull();
+      // German on the Dutch shop, and an English word there.
+      expect((await search('Gehäuse', 'nl')).matchLocale).toBe('de');
+      expect((await search('power supply', 'nl')).matchLocale).toBe('en');
+    });
+
+    it('suggests other searches when nothing is found in any language', async () => {
+      const nothing = await callApi(searchEndpoint, 'query=arduino%20qqxyzzy&locale=en');
+      expect(nothing.body).toMatchObject({ total: 0, products: [], match_locale: null, did_you_mean: ['arduino'] });
+      const fixed = await search('rasberry pi 5 qqxyzzy', 'nl');
+      expect(fixed.didYouMean[0]).toBe('raspberry pi 5');
+      expect((await search('qqxyzzy', 'de')).didYouMean).toEqual([]);
+      // Filters that leave nothing are no reason for suggestions: the query itself finds products.
+      const filtered = await search('arduino', 'en', { maxPriceCents: 1 });
+      expect(filtered.total).toBe(0);
+      expect(filtered.didYouMean).toEqual([]);
+    });
+
     it('forgives typos: "rasbery pi" finds Raspberry Pi', async () => {
       const result = await search('rasbery pi', 'en');
       expect(result.corrections).toEqual({ rasbery: 'raspberry' });

@@ -50,6 +50,8 @@ const answer = (query: string, page: number, ids: number[], lastPage = 3): Searc
   ],
   price_range: { min: 1, max: 100 },
   corrections: {},
+  match_locale: null,
+  did_you_mean: [],
 });
 
 type Call = { query: string; filters: SearchFilters; page: number; signal: AbortSignal; resolve: (a: SearchAnswer) => void; reject: (e: unknown) => void };

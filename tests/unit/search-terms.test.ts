@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { containsPatterns, correctable, escapeLike, parseQuery, tsqueryText, MAX_QUERY_LENGTH } from '#src/server/search/terms.ts';
+import {
+  allWords,
+  containsPatterns,
+  correctable,
+  escapeLike,
+  parseQuery,
+  readConnector,
+  tsqueryText,
+  wordQuery,
+  MAX_QUERY_LENGTH,
+} from '#src/server/search/terms.ts';
 
 describe('search terms', () => {
   it('returns no search for a query that is empty after trimming', () => {
@@ -50,5 +60,32 @@ describe('search terms', () => {
 
   it('escapes LIKE wildcards', () => {
     expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
+  });
+
+  it('matches a compound as itself or as all of its parts, the parts outside descriptions', () => {
+    expect(wordQuery({ word: 'usbkabel', prefix: false, fix: null, parts: ['usb', 'kabel'] })).toBe('(usbkabel | usb:ABC & kabel:ABC)');
+    // While typed, the word and its last part match as prefixes.
+    expect(wordQuery({ word: 'usbkab', prefix: true, fix: null, parts: ['usb', 'kab'] })).toBe('(usbkab:* | usb:ABC & kab:*ABC)');
+    // A coordination's first half: the part alone.
+    expect(wordQuery({ word: 'vochtigheids', prefix: false, fix: null, parts: ['vochtigheid'] })).toBe('(vochtigheids | vochtigheid:ABC)');
+  });
+
+  it('restricts words to the weights asked for, and can take the last word as complete', () => {
+    const plans = [
+      { word: 'raspberry', prefix: false, fix: null, parts: null },
+      { word: 'pi', prefix: true, fix: null, parts: null },
+    ];
+    expect(allWords(plans, 'AB')).toBe('raspberry:AB & pi:*AB');
+    expect(allWords(plans, 'AB', { exact: true })).toBe('raspberry:AB & pi:AB');
+    expect(wordQuery({ word: 'rasbery', prefix: false, fix: 'raspberry', parts: null }, 'A')).toBe('(rasbery:A | raspberry:A)');
+  });
+
+  it('reads "X for Y" in every shop language, never at either end', () => {
+    expect(readConnector(['case', 'for', 'raspberry', 'pi', '5'])).toEqual({ type: ['case'], target: ['raspberry', 'pi', '5'] });
+    expect(readConnector(['voeding', 'voor', 'raspberry', 'pi'])).toEqual({ type: ['voeding'], target: ['raspberry', 'pi'] });
+    expect(readConnector(['gehäuse', 'für', 'pi', '5'])).toEqual({ type: ['gehäuse'], target: ['pi', '5'] });
+    expect(readConnector(['raspberry', 'pi', '5'])).toEqual({ type: ['raspberry', 'pi', '5'], target: [] });
+    expect(readConnector(['for', 'raspberry'])).toEqual({ type: ['for', 'raspberry'], target: [] });
+    expect(readConnector(['case', 'for'])).toEqual({ type: ['case', 'for'], target: [] });
   });
 });

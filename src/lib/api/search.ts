@@ -224,6 +224,10 @@ export const searchAnswer = z.strictObject({
   price_range: z.nullable(z.strictObject({ min: euros, max: euros })),
   /** Spelling corrections that took part, e.g. { rasbery: 'raspberry' }. */
   corrections: z.record(z.string(), z.string()),
+  /** The language whose words matched when the page's own found nothing ("kabel" on the English shop); null otherwise. */
+  match_locale: z.nullable(z.enum(['en', 'nl', 'de'])),
+  /** With nothing found: other searches that do find something. */
+  did_you_mean: z.array(z.string()),
 });
 
 export type SearchAnswer = z.infer<typeof searchAnswer>;

@@ -65,6 +65,8 @@ export function searchAnswer(result: SearchResult, ctx: { locale: Locale; shop: 
     product_properties: result.properties,
     price_range: result.priceRange ? { min: euros(result.priceRange.minCents), max: euros(result.priceRange.maxCents) } : null,
     corrections: result.corrections,
+    match_locale: result.matchLocale,
+    did_you_mean: result.didYouMean,
   };
 }
 

@@ -3,16 +3,25 @@
  * derived data: the seed rebuilds them completely, a change to some products refreshes just those
  * (`refreshSearchIndex(db, ids)`), and start-up fills them when a database predates them.
  *
+ * Order (docs/search.md, the search table): the vocabulary first (the words of names, brands,
+ * categories and property values, with how many products use each), then every vocabulary word
+ * split into its parts when it is a compound (./compounds.ts, in this process), then the
+ * documents, which index each compound of a name, category or property value together with its
+ * parts.
+ *
  * Document weights: A name (with variant names), B brand and codes, C categories and property
  * values, D short and long description. Each locale is indexed with its own text-search
  * configuration so "kabels" stems to "kabel" (dutch) and "Netzteile" to "netzteil" (german).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Locale } from '#src/lib/locales.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { int } from '../db/decode.ts';
 import { localeFallback } from '../db/locale-order.ts';
-import { FACET_PROPERTIES, TEXT_SEARCH_CONFIG } from './terms.ts';
+import { CONNECTORS, FACET_PROPERTIES, TEXT_SEARCH_CONFIG } from './terms.ts';
+import { splitCompound, vocabularyOf } from './compounds.ts';
 import { forgetSearchResults } from './search.ts';
 
 const locales = sql.raw(
@@ -27,19 +36,39 @@ const fallback = (column: string) => sql`array_position(${localeFallback(sql.raw
 const SEPARATORS = `[[:space:],.;:/()"'+&!?*%#|\\[\\]{}<>=_-]+`;
 
 /**
+ * `text` with the parts of its compounds added, for a CTE of rows with `locale` and the `key`
+ * columns: one hash join of the text's words with the vocabulary.
+ * @example "Temperatuur & luchtvochtigheid" → "Temperatuur & luchtvochtigheid lucht vochtigheid"
+ */
+const withParts = (from: SQL, key: string, text: string) => sql`
+  SELECT ${sql.raw(key)}, x.locale, concat_ws(' ', x.${sql.raw(text)}, string_agg(v.parts, ' ')) AS ${sql.raw(text)}
+  FROM (${from}) x
+  LEFT JOIN LATERAL regexp_split_to_table(lower(x.${sql.raw(text)}), ${SEPARATORS}) AS w ON true
+  LEFT JOIN search_vocabulary v ON v.locale = x.locale AND v.word = w AND v.parts IS NOT NULL
+  GROUP BY ${sql.raw(key)}, x.locale, x.${sql.raw(text)}`;
+
+/** Everything of a name from "for"/"voor"/"für" on: what the product fits, not what it is. */
+const connectorTail = `\\s(${[...new Set(Object.values(CONNECTORS).flat())].join('|')})\\s.*$`;
+
+/**
  * Set-based on purpose: every aggregate (variants, codes, categories, properties) is one GROUP BY
  * joined by hash, so 100 000 products index in seconds; per-row subqueries took minutes.
  * `scope` holds the owners (masters and single products) being indexed.
  */
-function documentsSql(scope: SQL): SQL {
+function scopeSql(scope: SQL): SQL {
   return sql`
-    WITH ${locales},
+    ${locales},
     scope AS (SELECT p.id FROM products p WHERE p.is_active AND p.master_product_id IS NULL AND ${scope}),
     members AS (
       SELECT p.id, COALESCE(p.master_product_id, p.id) AS owner, p.master_product_id IS NOT NULL AS is_variant
       FROM products p
       WHERE COALESCE(p.master_product_id, p.id) IN (SELECT id FROM scope) AND (p.master_product_id IS NULL OR p.is_active)
-    ),
+    )`;
+}
+
+function documentsSql(scope: SQL): SQL {
+  return sql`
+    WITH ${scopeSql(scope)},
     names AS (
       SELECT DISTINCT ON (pt.product_id, l.locale) pt.product_id, l.locale, pt.name, pt.short_description, pt.description
       FROM product_translations pt JOIN members m ON m.id = pt.product_id CROSS JOIN l
@@ -55,25 +84,51 @@ function documentsSql(scope: SQL): SQL {
       FROM members m JOIN products c ON c.id = m.id, unnest(ARRAY[c.sku, c.mpn, c.gtin]) AS code
       WHERE code IS NOT NULL AND code <> '' GROUP BY m.owner
     ),
-    category_names AS (
-      SELECT DISTINCT ON (ct.category_id, l.locale) ct.category_id, l.locale, ct.name
-      FROM category_translations ct CROSS JOIN l
-      ORDER BY ct.category_id, l.locale, ${fallback('ct.locale')}
-    ),
+    -- Category names and property values repeat across products: their compounds are split once each.
+    category_names AS MATERIALIZED (${withParts(
+      sql`
+        SELECT DISTINCT ON (ct.category_id, l.locale) ct.category_id, l.locale, ct.name
+        FROM category_translations ct CROSS JOIN l
+        ORDER BY ct.category_id, l.locale, ${fallback('ct.locale')}`,
+      'x.category_id',
+      'name',
+    )}),
     cats AS (
       SELECT pc.product_id, cn.locale, string_agg(cn.name, ' ' ORDER BY pc.category_id) AS names, array_agg(pc.category_id ORDER BY pc.category_id) AS ids
       FROM product_categories pc JOIN scope ON scope.id = pc.product_id JOIN category_names cn ON cn.category_id = pc.category_id
       GROUP BY pc.product_id, cn.locale
     ),
+    property_values AS MATERIALIZED (${withParts(
+      sql`SELECT DISTINCT pp.locale, pp.value, pp.value AS text FROM product_properties pp JOIN members m ON m.id = pp.product_id`,
+      'x.value',
+      'text',
+    )}),
     props AS (
-      SELECT m.owner, pp.locale, string_agg(DISTINCT pp.value, ' ') AS texts,
+      SELECT m.owner, pp.locale, string_agg(DISTINCT pv.text, ' ') AS texts,
         array_agg(DISTINCT pp.property || ':' || pp.value) FILTER (WHERE pp.property = ANY(${facetList})) AS facets
       FROM product_properties pp JOIN members m ON m.id = pp.product_id
+      JOIN property_values pv ON pv.locale = pp.locale AND pv.value = pp.value
       GROUP BY m.owner, pp.locale
+    ),
+    -- Names word by word: the parts of their compounds (weight A), and the master's name with each
+    -- compound replaced by its parts, for the name terms.
+    name_words AS (
+      SELECT m.owner, n.locale, NOT m.is_variant AS own, w.word, w.ord, v.parts
+      FROM names n JOIN members m ON m.id = n.product_id
+      CROSS JOIN LATERAL regexp_split_to_table(lower(n.name), ${SEPARATORS}) WITH ORDINALITY AS w(word, ord)
+      LEFT JOIN search_vocabulary v ON v.locale = n.locale AND v.word = w.word
+      WHERE w.word <> ''
+    ),
+    name_parts AS (
+      SELECT owner, locale, string_agg(parts, ' ') AS parts,
+        ' ' || string_agg(COALESCE(parts, word), ' ' ORDER BY ord) FILTER (WHERE own) || ' ' AS words
+      FROM name_words GROUP BY owner, locale
     )
-    INSERT INTO product_search (locale, product_id, name, document, search_text, codes, facets, category_id, category_ids, price_cents, published_at)
+    INSERT INTO product_search (locale, product_id, name, name_terms, document, search_text, codes, facets, category_id, category_ids, price_cents, published_at)
     SELECT l.locale, p.id, n.name,
-      setweight(to_tsvector(l.cfg, concat_ws(' ', n.name, v.names)), 'A')
+      ARRAY(SELECT unnest(tsvector_to_array(to_tsvector(l.cfg, regexp_replace(COALESCE(np.words, ''), ${connectorTail}, ''))))
+            EXCEPT SELECT unnest(tsvector_to_array(to_tsvector(l.cfg, COALESCE(b.name, ''))))),
+      setweight(to_tsvector(l.cfg, concat_ws(' ', n.name, v.names, np.parts)), 'A')
         || setweight(to_tsvector(l.cfg, concat_ws(' ', b.name, array_to_string(c.codes, ' '))), 'B')
         || setweight(to_tsvector(l.cfg, concat_ws(' ', cat.names, pr.texts)), 'C')
         || setweight(to_tsvector(l.cfg, concat_ws(' ', n.short_description, n.description)), 'D'),
@@ -92,34 +147,108 @@ function documentsSql(scope: SQL): SQL {
     LEFT JOIN variants v ON v.owner = p.id AND v.locale = l.locale
     LEFT JOIN codes c ON c.owner = p.id
     LEFT JOIN cats cat ON cat.product_id = p.id AND cat.locale = l.locale
-    LEFT JOIN props pr ON pr.owner = p.id AND pr.locale = l.locale`;
+    LEFT JOIN props pr ON pr.owner = p.id AND pr.locale = l.locale
+    LEFT JOIN name_parts np ON np.owner = p.id AND np.locale = l.locale`;
 }
 
-const vocabularySql = (where: SQL) => sql`
-  INSERT INTO search_vocabulary (locale, word)
-  SELECT DISTINCT s.locale, w FROM product_search s,
-    regexp_split_to_table(s.search_text, ${SEPARATORS}) AS w
-  WHERE length(w) >= 3 AND w !~ '^[0-9]+$' AND ${where}
-  ON CONFLICT DO NOTHING`;
+/**
+ * The words of the products in scope — names (masters and variants), brands, categories and
+ * property values — per locale, with how many of those products use each; stop words of the
+ * locale and bare numbers left out. A word already known keeps its count, or with `add` (the
+ * chunks of a rebuild, which never share a product) adds to it. Answers the words it inserted.
+ */
+function vocabularySql(scope: SQL, { add = false } = {}): SQL {
+  return sql`
+    WITH ${scopeSql(scope)},
+    texts AS (
+      SELECT m.owner, pt.locale, pt.name AS text FROM product_translations pt JOIN members m ON m.id = pt.product_id
+      UNION ALL
+      SELECT m.owner, pp.locale, pp.value FROM product_properties pp JOIN members m ON m.id = pp.product_id
+      UNION ALL
+      SELECT pc.product_id, ct.locale, ct.name FROM product_categories pc JOIN scope ON scope.id = pc.product_id
+        JOIN category_translations ct ON ct.category_id = pc.category_id
+      UNION ALL
+      SELECT p.id, l.locale, b.name FROM products p JOIN scope ON scope.id = p.id JOIN brands b ON b.id = p.brand_id CROSS JOIN l
+    ),
+    words AS (
+      SELECT t.locale, w AS word, count(DISTINCT t.owner) AS products
+      FROM texts t, regexp_split_to_table(lower(t.text), ${SEPARATORS}) AS w
+      WHERE length(w) >= 3 AND w !~ '^[0-9]+$'
+      GROUP BY t.locale, w
+    )
+    INSERT INTO search_vocabulary (locale, word, products)
+    SELECT w.locale, w.word, w.products FROM words w JOIN l ON l.locale = w.locale
+    WHERE to_tsvector(l.cfg, w.word) <> ''::tsvector
+    ON CONFLICT (locale, word) DO ${add ? sql`UPDATE SET products = search_vocabulary.products + excluded.products` : sql`NOTHING`}
+    RETURNING locale, word`;
+}
+
+const wordRow = z.object({ locale: z.enum(Object.keys(TEXT_SEARCH_CONFIG) as [Locale, ...Locale[]]), word: z.string() });
+const vocabularyRow = wordRow.extend({ products: int });
+
+/** Vocabulary words are split in batches of this many per UPDATE. */
+const SPLIT_BATCH = 500;
 
 /**
- * Rebuilds both search tables from scratch (seed, repair). Call it inside a transaction: the
- * statement time limit of the shop's connections (5 s, src/server/db/client.ts) is lifted for
- * that transaction alone, since a large catalogue takes longer than a request ever may.
+ * Splits vocabulary words that are compounds (./compounds.ts) and stores their parts, against
+ * the whole vocabulary of their locale. `only`: just these words (the ones a refresh added).
  */
+async function splitVocabulary(db: Queryable, only?: z.output<typeof wordRow>[]): Promise<void> {
+  if (only && only.length === 0) return;
+  const entries = await rows(db, vocabularyRow, sql`SELECT locale, word, products FROM search_vocabulary WHERE word ~ '^[[:alpha:]]+$'`);
+  const byLocale = new Map<Locale, [string, number][]>();
+  for (const e of entries) {
+    const list = byLocale.get(e.locale) ?? [];
+    list.push([e.word, e.products]);
+    byLocale.set(e.locale, list);
+  }
+  const vocabularies = new Map([...byLocale].map(([locale, list]) => [locale, vocabularyOf(list)]));
+  const split: { locale: Locale; word: string; parts: string }[] = [];
+  for (const { locale, word } of only ?? entries) {
+    const vocabulary = vocabularies.get(locale);
+    const parts = vocabulary && splitCompound(word, vocabulary, locale);
+    if (parts) split.push({ locale, word, parts: parts.join(' ') });
+  }
+  for (let i = 0; i < split.length; i += SPLIT_BATCH) {
+    const batch = split.slice(i, i + SPLIT_BATCH);
+    await db.execute(sql`
+      UPDATE search_vocabulary v SET parts = x.parts
+      FROM (VALUES ${sql.join(
+        batch.map((b) => sql`(${b.locale}, ${b.word}, ${b.parts})`),
+        sql`, `,
+      )}) AS x(locale, word, parts)
+      WHERE v.locale = x.locale AND v.word = x.word`);
+  }
+}
+
+/**
+ * Products (by id range) per statement of a full rebuild, so each statement stays well inside
+ * the time limits of the shop's connections (src/server/db/client.ts) on a large catalogue.
+ */
+const REBUILD_CHUNK = 2_000;
+
+const idRange = z.object({ lo: int.nullable(), hi: int.nullable() });
+
+/** Rebuilds both search tables from scratch (seed, repair). Call it inside a transaction. */
 export async function rebuildSearchIndex(db: Queryable): Promise<void> {
-  await db.execute(sql`SET LOCAL statement_timeout = 0`);
   await db.execute(sql`DELETE FROM product_search`);
   await db.execute(sql`DELETE FROM search_vocabulary`);
-  await db.execute(documentsSql(sql`true`));
-  await db.execute(vocabularySql(sql`true`));
+  const [range] = await rows(db, idRange, sql`SELECT min(id) AS lo, max(id) AS hi FROM products WHERE master_product_id IS NULL`);
+  const chunks: SQL[] = [];
+  for (let lo = range?.lo ?? 1; lo <= (range?.hi ?? 0); lo += REBUILD_CHUNK) chunks.push(sql`p.id BETWEEN ${lo} AND ${lo + REBUILD_CHUNK - 1}`);
+  for (const chunk of chunks) await db.execute(vocabularySql(chunk, { add: true }));
+  await splitVocabulary(db);
+  // Statistics of the fresh vocabulary, so the documents' joins with it are planned as hash joins.
+  await db.execute(sql`ANALYZE search_vocabulary`);
+  for (const chunk of chunks) await db.execute(documentsSql(chunk));
   forgetSearchResults();
 }
 
 /**
  * Re-indexes some products after they changed: pass master or single product ids; a variant's
  * id refreshes its master. The vocabulary only grows (a stale word costs nothing but a
- * correction candidate that finds no product).
+ * correction candidate that finds no product); its new words are split against it, while the
+ * product counts and the splits of words already there wait for the next full rebuild.
  */
 export async function refreshSearchIndex(db: Queryable, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
@@ -129,8 +258,9 @@ export async function refreshSearchIndex(db: Queryable, productIds: number[]): P
   )}]::integer[]`;
   const owners = sql`(SELECT COALESCE(master_product_id, id) FROM products WHERE id = ANY(${ids}))`;
   await db.execute(sql`DELETE FROM product_search WHERE product_id IN ${owners}`);
+  const added = await rows(db, wordRow, vocabularySql(sql`p.id IN ${owners}`));
+  await splitVocabulary(db, added);
   await db.execute(documentsSql(sql`p.id IN ${owners}`));
-  await db.execute(vocabularySql(sql`s.product_id IN ${owners}`));
   forgetSearchResults();
 }
 

@@ -7,29 +7,38 @@
  * its count) but honour every other filter. The price range ignores the price filter, so the
  * slider keeps its bounds while it is dragged.
  *
- * Matching: full-text in the page's language (stemming), the last word as a prefix while
- * typing, spelling corrections from the vocabulary (trigram similarity), words inside compounds
- * (trigram-indexed LIKE) and exact SKU/MPN/GTIN, which rank first.
+ * Matching: full-text in the page's language (stemming), compounds through their parts
+ * (./compounds.ts), the last word as a prefix while typing, words inside compounds
+ * (trigram-indexed LIKE) and exact SKU/MPN/GTIN. When nothing matches: the other shop
+ * languages as typed, then spelling corrections from the vocabulary (trigram similarity).
+ * Ranking (docs/search.md, ranking): an exact code first, then products whose name names what
+ * was asked for ("X for Y": X in the name, fitting Y), the product the query names before its
+ * accessories and kits.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Locale } from '#src/lib/locales.ts';
+import { LOCALES, type Locale } from '#src/lib/locales.ts';
 import { db } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { bigint, int } from '../db/decode.ts';
+import { fallbackChain } from '../db/locale-order.ts';
 import { ttlCache } from '../cache.ts';
 import {
   FACET_PROPERTIES,
   TEXT_SEARCH_CONFIG,
+  allWords,
   containsPatterns,
   correctable,
   escapeLike,
   parseQuery,
-  tsqueryText,
+  readConnector,
+  wordQuery,
   type FacetProperty,
   type QueryTerms,
+  type WordPlan,
 } from './terms.ts';
+import { splitCompound, vocabularyOf, type Vocabulary } from './compounds.ts';
 import { loadSearchProducts, loadFacetCategories, type SearchProduct, type FacetCategory } from './results.ts';
 
 export type SearchInput = {
@@ -59,6 +68,10 @@ export type SearchResult = {
   priceRange: { minCents: number; maxCents: number } | null;
   /** Spelling corrections that took part, e.g. { rasbery: 'raspberry' }. */
   corrections: Record<string, string>;
+  /** The language whose words matched when the page's own found nothing ("kabel" on the English shop); null otherwise. */
+  matchLocale: Locale | null;
+  /** With nothing found at all: other searches that do find something ("arduino" for "arduino qqxyzzy"). */
+  didYouMean: string[];
 };
 
 export const emptyResult = (input: Pick<SearchInput, 'page' | 'perPage'>): SearchResult => ({
@@ -71,6 +84,8 @@ export const emptyResult = (input: Pick<SearchInput, 'page' | 'perPage'>): Searc
   properties: FACET_PROPERTIES.map((name) => ({ name, options: [] })),
   priceRange: null,
   corrections: {},
+  matchLocale: null,
+  didYouMean: [],
 });
 
 const textArray = (values: string[]) =>
@@ -119,21 +134,65 @@ function corrections(locale: Locale, terms: QueryTerms): Promise<Map<string, str
   return correctionCache.get([locale, ...words].join('\u0000'));
 }
 
-/** One row: counts as int8, the rest built as JSON by the database. */
-const aggregateRow = z.object({
-  matched: bigint,
-  total: bigint,
-  ids: z.array(int),
-  categories: z.array(z.tuple([int, int])),
-  facets: z.array(z.tuple([z.string(), int])).nullable(),
-  price_range: z.tuple([int.nullable(), int.nullable()]),
-});
-type Aggregate = z.output<typeof aggregateRow>;
+const vocabularyEntry = z.object({ word: z.string(), products: int });
+
+async function loadVocabulary(db: Queryable, locale: Locale): Promise<Vocabulary> {
+  const entries = await rows(
+    db,
+    vocabularyEntry,
+    sql`
+    SELECT word, products FROM search_vocabulary WHERE locale = ${locale} AND word ~ '^[[:alpha:]]+$'`,
+  );
+  return vocabularyOf(entries.map((e) => [e.word, e.products] as const));
+}
+
+/** The vocabulary a query's compounds are split against, per locale (the index's own, ./indexer.ts). */
+const vocabularyCache = ttlCache<Locale, Vocabulary>(10 * 60_000, async (locale) => loadVocabulary(await db(), locale));
+
+/** How a query is asked in one locale: its words with their parts, and the tsquery texts of the ranking. */
+type Plan = {
+  locale: Locale;
+  words: WordPlan[];
+  /** Every word, anywhere: what matches. */
+  match: string;
+  /** Every word outside descriptions, or "X for Y": X in the name or a category, Y anywhere. */
+  type: string;
+  /** Every word in the name or brand, or "X for Y": X in the name, Y anywhere. */
+  name: string;
+  /** As `name`, with the last word complete (not a prefix). */
+  exact: string;
+  /** "X for Y": Y in the name, brand, categories or properties (not only a description); '' without a connector. */
+  fits: string;
+  /** Words, corrections and parts, for the lexemes that cover a name's terms. */
+  lexemeText: string;
+};
+
+async function planQuery(locale: Locale, terms: QueryTerms, fixes: ReadonlyMap<string, string>): Promise<Plan> {
+  const vocabulary = await vocabularyCache.get(locale);
+  const words: WordPlan[] = terms.words.map((word, i) => {
+    const prefix = terms.lastIsPrefix && i === terms.words.length - 1;
+    return { word, prefix, fix: fixes.get(word) ?? null, parts: splitCompound(word, vocabulary, locale, { prefix }) };
+  });
+  const { type, target } = readConnector(terms.words);
+  const typeWords = words.slice(0, type.length);
+  const targetWords = words.slice(words.length - target.length);
+  const both = (first: string, second: string) => [first, second].filter(Boolean).join(' & ');
+  return {
+    locale,
+    words,
+    match: allWords(words),
+    type: target.length ? both(allWords(typeWords, 'AC'), allWords(targetWords)) : allWords(words, 'ABC'),
+    name: target.length ? both(allWords(typeWords, 'A'), allWords(targetWords)) : allWords(words, 'AB'),
+    exact: target.length ? both(allWords(typeWords, 'A', { exact: true }), allWords(targetWords, '', { exact: true })) : allWords(words, 'AB', { exact: true }),
+    fits: target.length ? allWords(targetWords, 'ABC', { exact: true }) : '',
+    lexemeText: words.flatMap((w) => [w.word, w.fix ?? '', ...(w.parts ?? [])]).join(' '),
+  };
+}
 
 /**
- * Searches as typed first; only when nothing at all matches (before filters) are spelling
- * corrections looked up and the search repeated with them, so a correct word is never widened
- * into look-alikes ("steckernetzteil" must not also find "stecker").
+ * Searches as typed first; when nothing at all matches (before filters), the other shop
+ * languages as typed, and then spelling corrections, so a correct word is never widened into
+ * look-alikes ("steckernetzteil" must not also find "stecker").
  */
 export async function searchProducts(input: SearchInput): Promise<SearchResult> {
   const terms = parseQuery(input.query);
@@ -156,9 +215,10 @@ const resultCache = ttlCache<string, SearchResult>(
   1000,
 );
 
-/** Drops cached results in this instance (after the index changed); others expire within a minute. */
+/** Drops cached results and vocabularies in this instance (after the index changed); others expire within minutes. */
 export function forgetSearchResults(): void {
   resultCache.clear();
+  vocabularyCache.clear();
 }
 
 function cacheKey(input: SearchInput, terms: QueryTerms): string {
@@ -176,15 +236,27 @@ async function runSearch(input: SearchInput, terms: QueryTerms): Promise<SearchR
   const conn = await db();
   const noFixes = new Map<string, string>();
   let fixes = noFixes;
-  let agg = await aggregate(conn, input, terms, noFixes);
+  let plan = await planQuery(input.locale, terms, noFixes);
+  let agg = await aggregate(conn, input, terms, plan);
+  if ((agg?.matched ?? 0) === 0) {
+    const other = await otherLanguage(conn, input.locale, terms);
+    if (other) {
+      plan = other;
+      agg = await aggregate(conn, input, terms, plan);
+    }
+  }
   if ((agg?.matched ?? 0) === 0) {
     fixes = await corrections(input.locale, terms);
-    if (fixes.size > 0) agg = await aggregate(conn, input, terms, fixes);
+    if (fixes.size > 0) {
+      plan = await planQuery(input.locale, terms, fixes);
+      agg = await aggregate(conn, input, terms, plan);
+    }
   }
   const total = agg?.total ?? 0;
-  const [products, categories] = await Promise.all([
+  const [products, categories, didYouMean] = await Promise.all([
     loadSearchProducts(conn, input.locale, agg?.ids ?? []),
     loadFacetCategories(conn, input.locale, agg?.categories ?? []),
+    (agg?.matched ?? 0) === 0 ? suggestions(conn, plan, terms) : Promise.resolve([]),
   ]);
   const [minCents, maxCents] = agg?.price_range ?? [null, null];
   return {
@@ -200,28 +272,114 @@ async function runSearch(input: SearchInput, terms: QueryTerms): Promise<SearchR
     })),
     priceRange: minCents === null || maxCents === null ? null : { minCents, maxCents },
     corrections: Object.fromEntries(fixes),
+    matchLocale: plan.locale === input.locale || (agg?.matched ?? 0) === 0 ? null : plan.locale,
+    didYouMean,
   };
 }
 
-async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, fixes: ReadonlyMap<string, string>): Promise<Aggregate | undefined> {
-  const tsquery = tsqueryText(terms.words, fixes, terms.lastIsPrefix);
+const localeRow = z.object({ locale: z.enum(LOCALES) });
+
+/**
+ * The first other shop language (in the fallback order) in which the query as typed matches a
+ * product, planned for that language; null when none does. One probe per language, each a
+ * look-up in the full-text index.
+ */
+async function otherLanguage(db: Queryable, locale: Locale, terms: QueryTerms): Promise<Plan | null> {
+  const others = [...new Set(fallbackChain(locale))].filter((l) => l !== locale);
+  const plans = await Promise.all(others.map((l) => planQuery(l, terms, new Map())));
+  const [found] = await rows(
+    db,
+    localeRow,
+    sql`
+    SELECT x.locale FROM (VALUES ${sql.join(
+      plans.map((p, i) => sql`(${i}, ${p.locale}, to_tsquery(${TEXT_SEARCH_CONFIG[p.locale]}::regconfig, ${p.match}))`),
+      sql`, `,
+    )}) AS x(n, locale, q)
+    WHERE EXISTS (SELECT 1 FROM product_search s WHERE s.locale = x.locale AND s.document @@ x.q)
+    ORDER BY x.n LIMIT 1`,
+  );
+  return plans.find((p) => p.locale === found?.locale) ?? null;
+}
+
+const liveRow = z.object({ n: int, live: z.boolean() });
+
+/** At most this many "did you mean" searches. */
+export const MAX_SUGGESTIONS = 3;
+
+/**
+ * Other searches for a query that found nothing in any language, each checked to find
+ * something: the query without the words that find nothing on their own (with their spelling
+ * corrections where there are some), and each word that does find something alone.
+ */
+async function suggestions(db: Queryable, plan: Plan, terms: QueryTerms): Promise<string[]> {
+  if (plan.words.length === 0) return [];
+  const config = TEXT_SEARCH_CONFIG[plan.locale];
+  const probe = async (queries: string[]): Promise<boolean[]> => {
+    if (queries.length === 0) return [];
+    const found = await rows(
+      db,
+      liveRow,
+      sql`
+      SELECT x.n::integer AS n, EXISTS (SELECT 1 FROM product_search s WHERE s.locale = ${plan.locale}
+        AND s.document @@ to_tsquery(${config}::regconfig, x.q)) AS live
+      FROM unnest(${textArray(queries)}) WITH ORDINALITY AS x(q, n)`,
+    );
+    return queries.map((_, i) => found.find((r) => r.n === i + 1)?.live ?? false);
+  };
+  // Words as complete words: a suggestion is a search of its own.
+  const alone = await probe(plan.words.map((w) => wordQuery({ ...w, fix: null }, '', { exact: true })));
+  const kept = plan.words.flatMap((w, i) => (alone[i] ? [w.word] : w.fix ? [w.fix] : []));
+  const candidates = [...new Set([kept.join(' '), ...plan.words.filter((_, i) => alone[i]).map((w) => w.word)])].filter((q) => q !== '' && q !== terms.text);
+  const checked = await probe(candidates.map((q) => allWords(q.split(' ').map((word) => ({ word, prefix: false, fix: null, parts: null })))));
+  return candidates.filter((_, i) => checked[i]).slice(0, MAX_SUGGESTIONS);
+}
+
+/** One row: counts as int8, the rest built as JSON by the database. */
+const aggregateRow = z.object({
+  matched: bigint,
+  total: bigint,
+  ids: z.array(int),
+  categories: z.array(z.tuple([int, int])),
+  facets: z.array(z.tuple([z.string(), int])).nullable(),
+  price_range: z.tuple([int.nullable(), int.nullable()]),
+});
+type Aggregate = z.output<typeof aggregateRow>;
+
+/**
+ * How much a name's words not named by the query count against it (docs/search.md, ranking):
+ * a word the query names 0, one it names in part ("sd" in "microsd", a prefix) ½, a number or
+ * code ("2gb", "27w") or a single letter ("Pico W", "USB-C") ¼, any other word 1; at most 4 in all.
+ */
+const namePenalty = (terms: SQL) => sql`LEAST(4, (SELECT COALESCE(sum(CASE
+    WHEN t = ANY(q.lexemes) THEN 0
+    WHEN EXISTS (SELECT 1 FROM unnest(q.lexemes) x WHERE length(x) >= 2 AND strpos(t, x) > 0) THEN 0.5
+    WHEN t ~ '[0-9]' OR length(t) = 1 THEN 0.25
+    ELSE 1 END), 0) FROM unnest(${terms}) AS t))`;
+
+async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, plan: Plan): Promise<Aggregate | undefined> {
   const patterns = containsPatterns(terms.words);
   const rate = input.vatRateBp;
+  const config = TEXT_SEARCH_CONFIG[plan.locale];
+  // `m` is the row matched (in the language that matched), `s` the row shown (in the page's).
+  const sameLocale = plan.locale === input.locale;
+  const from = sameLocale ? sql`product_search m` : sql`product_search m JOIN product_search s ON s.locale = ${input.locale} AND s.product_id = m.product_id`;
+  const s = sql.raw(sameLocale ? 'm' : 's');
 
-  const matches: SQL[] = [sql`s.document @@ q.tsq`, sql`s.codes @> ARRAY[${terms.code}]::text[]`];
-  if (patterns.length)
-    matches.push(
-      sql`(${sql.join(
-        patterns.map((p) => sql`s.search_text LIKE ${p}`),
-        sql` AND `,
-      )})`,
-    );
+  const likeAll = (column: SQL) =>
+    sql`(${sql.join(
+      patterns.map((p) => sql`${column} LIKE ${p}`),
+      sql` AND `,
+    )})`;
+  const matches: SQL[] = [sql`m.document @@ q.tsq`, sql`m.codes @> ARRAY[${terms.code}]::text[]`];
+  if (patterns.length) matches.push(likeAll(sql`m.search_text`));
+  const inText = patterns.length ? likeAll(sql`m.search_text`) : sql`false`;
+  const inName = patterns.length ? likeAll(sql`lower(m.name)`) : sql`false`;
 
   const propertyOk = (name: FacetProperty): SQL => {
     const values = input.properties[name] ?? [];
-    return values.length ? sql`s.facets && ${textArray(values.map((v) => `${name}:${v}`))}` : sql`true`;
+    return values.length ? sql`${s}.facets && ${textArray(values.map((v) => `${name}:${v}`))}` : sql`true`;
   };
-  const categoryOk = input.categories.length ? sql`s.category_ids && ${intArray(input.categories)}` : sql`true`;
+  const categoryOk = input.categories.length ? sql`${s}.category_ids && ${intArray(input.categories)}` : sql`true`;
   const priceBounds: SQL[] = [];
   if (input.minPriceCents !== null) priceBounds.push(sql`price_incl >= ${input.minPriceCents}`);
   if (input.maxPriceCents !== null) priceBounds.push(sql`price_incl <= ${input.maxPriceCents}`);
@@ -240,22 +398,34 @@ async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, f
     db,
     aggregateRow,
     sql`
-    WITH q AS (SELECT to_tsquery(${TEXT_SEARCH_CONFIG[input.locale]}::regconfig, ${tsquery}) AS tsq),
+    WITH q AS (
+      SELECT to_tsquery(${config}::regconfig, ${plan.match}) AS tsq, to_tsquery(${config}::regconfig, ${plan.type}) AS type_q,
+        to_tsquery(${config}::regconfig, ${plan.name}) AS name_q, to_tsquery(${config}::regconfig, ${plan.exact}) AS exact_q,
+        to_tsquery(${config}::regconfig, ${plan.fits}) AS fits_q,
+        tsvector_to_array(to_tsvector(${config}::regconfig, ${plan.lexemeText})) AS lexemes),
     matched AS MATERIALIZED (
-      SELECT s.product_id, s.category_id, s.facets, s.published_at,
-        round(s.price_cents * (10000 + ${rate}) / 10000.0)::integer AS price_incl,
-        (CASE WHEN s.codes @> ARRAY[${terms.code}]::text[] THEN 10 ELSE 0 END)
-          + ts_rank(s.document, q.tsq, 1)
-          -- Names that start with what was typed come first, the shortest (closest) first; cheaper
-          -- per row than trigram similarity, which cost more than the rest of the query together.
-          + (CASE WHEN lower(s.name) LIKE ${`${escapeLike(terms.text)}%`} THEN 1.0 - length(s.name) / 1000.0 ELSE 0 END) AS rank,
+      SELECT ${s}.product_id, ${s}.category_id, ${s}.facets, ${s}.published_at,
+        round(${s}.price_cents * (10000 + ${rate}) / 10000.0)::integer AS price_incl,
+        (CASE WHEN m.codes @> ARRAY[${terms.code}]::text[] THEN 100 ELSE 0 END)
+          -- What was asked for is what the product is (name, brand, categories, properties), not
+          -- only something its description mentions; "X for Y": what it fits likewise.
+          + (CASE WHEN m.document @@ q.type_q THEN 8 WHEN ${inText} THEN 6 ELSE 0 END)
+          + (CASE WHEN m.document @@ q.fits_q THEN 2 ELSE 0 END)
+          -- The name names it: the fewer words of the name the query leaves out, the better.
+          + (CASE WHEN m.document @@ q.name_q OR ${inName}
+              THEN (CASE WHEN m.document @@ q.name_q THEN 4 ELSE 3 END) + (CASE WHEN m.document @@ q.exact_q THEN 0.5 ELSE 0 END)
+                - ${namePenalty(sql`m.name_terms`)}
+              ELSE 0 END)
+          + ts_rank(m.document, q.tsq, 1)
+          -- Names that start with what was typed, the shortest (closest) first.
+          + (CASE WHEN lower(m.name) LIKE ${`${escapeLike(terms.text)}%`} THEN 1.0 - length(m.name) / 1000.0 ELSE 0 END) AS rank,
         ${categoryOk} AS ok_cat,
         ${sql.join(
           FACET_PROPERTIES.map((p) => sql`${propertyOk(p)} AS ${sql.raw(`ok_${p}`)}`),
           sql`, `,
         )}
-      FROM product_search s, q
-      WHERE s.locale = ${input.locale} AND (${sql.join(matches, sql` OR `)})
+      FROM ${from}, q
+      WHERE m.locale = ${plan.locale} AND (${sql.join(matches, sql` OR `)})
     ),
     base AS (SELECT *, (${priceOk}) AS ok_price FROM matched)
     SELECT

@@ -19,6 +19,15 @@ export const productSearch = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /**
+     * The name's words as lexemes of the locale, compounds as their parts, without the brand's
+     * words and without what follows "for"/"voor"/"für": what a query must name to name the
+     * product itself (ranking, docs/search.md).
+     */
+    nameTerms: text('name_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     document: tsvector('document').notNull(),
     searchText: text('search_text').notNull(),
     codes: text('codes').array().notNull(),
@@ -40,12 +49,19 @@ export const productSearch = pgTable(
   ],
 );
 
-/** Words of product names, brands and categories per locale: the dictionary for typo correction. */
+/**
+ * Words of product names, brands, categories and property values per locale (no stop words): the
+ * dictionary for typo correction and for splitting compounds (src/server/search/compounds.ts).
+ */
 export const searchVocabulary = pgTable(
   'search_vocabulary',
   {
     locale: varchar('locale', { length: 2 }).notNull(),
     word: text('word').notNull(),
+    /** How many products use the word (at the last full rebuild): short words split compounds only when common. */
+    products: integer('products').notNull().default(0),
+    /** The word's parts when it is a compound, space-separated ("temperatuur sensor"); null otherwise. */
+    parts: text('parts'),
   },
   (t) => [primaryKey({ columns: [t.locale, t.word] }), index('search_vocabulary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
