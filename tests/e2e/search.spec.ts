@@ -153,14 +153,56 @@ test('scrolling to the end of the results loads the next page', async ({ page })
   expect(new Set(names).size).toBe(40);
 });
 
-test('no results: the two texts, a way home and twelve placeholder cards', async ({ page }) => {
+test('no results: an empty state with ways on, never placeholder cards; another language is tried first', async ({ page }) => {
+  test.setTimeout(60_000); // an axe pass over the open overlay
   await page.goto('/');
-  const dialog = await typeInHeader(page, 'qqxyzzy');
+  const dialog = await typeInHeader(page, 'arduino qqxyzzy');
   await expect(dialog.getByRole('heading', { name: 'No results found' })).toBeVisible({ timeout: 10_000 });
   await expect(dialog.getByText('We could not find products matching your search.')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-  await expect(dialog.locator('[data-skeleton="card"]')).toHaveCount(12);
-  await expect(dialog.getByRole('article')).toHaveCount(0);
+  await expect(dialog.locator('[data-skeleton]')).toHaveCount(0);
+  // Ways on: the popular searches, the top categories and the newest products (real cards, titled).
+  await expect(dialog.getByRole('region', { name: 'Popular searches' }).getByRole('button')).not.toHaveCount(0);
+  await expect(dialog.getByRole('navigation', { name: 'Browse a category' }).getByRole('link').first()).toHaveAttribute('href', /^\/[a-z-]+\/$/);
+  const newest = dialog.getByRole('region', { name: 'New in the shop' });
+  await expect(newest.getByRole('article')).toHaveCount(6);
+  await expectNoSeriousA11yViolations(page);
+  // "Did you mean" searches what does find something.
+  await dialog.getByRole('group', { name: 'Did you mean' }).getByRole('button', { name: 'arduino' }).click();
+  await expect(dialog.getByRole('searchbox', { name: EN.label })).toHaveValue('arduino');
+  expect(await resultCount(dialog, 'arduino')).toBeGreaterThan(5);
+  // A Dutch word on the English shop finds the Dutch matches, named in English, and says so.
+  await dialog.getByRole('searchbox', { name: EN.label }).fill('kabel');
+  expect(await resultCount(dialog, 'kabel')).toBeGreaterThan(10);
+  await expect(dialog.getByText('No English matches: showing products that match “kabel” in Dutch')).toBeVisible();
+  await expect(dialog.getByRole('article').first()).toContainText(/cable/i);
+});
+
+test('no results on the Dutch shop, in Dutch: the overlay and the page without JavaScript', async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000); // an axe pass over the open overlay
+  await page.goto(shopUrl(baseURL, 'nl', '/?query=qqxyzzy&merk=Goobay'));
+  const dialog = page.getByRole('dialog', { name: 'Zoeken in de winkel' });
+  await expect(dialog.getByRole('heading', { name: 'Geen resultaten gevonden' })).toBeVisible({ timeout: 10_000 });
+  await expect(dialog.getByRole('link', { name: 'Terug naar home' })).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Populaire zoekopdrachten' }).getByRole('button', { name: 'temperatuursensor' })).toBeVisible();
+  await expect(dialog.locator('[data-skeleton]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  // The filter is set: clearing it is offered and takes it out of the URL.
+  await dialog.getByRole('button', { name: 'Filters wissen' }).first().click();
+  await expect(page).not.toHaveURL(/merk=/);
+
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const plain = await context.newPage();
+  await plain.goto(shopUrl(baseURL, 'nl', '/?query=arduino%20qqxyzzy'));
+  const results = plain.locator('[data-slot="search-results"]');
+  await expect(results.getByRole('heading', { name: 'Geen resultaten gevonden' })).toBeVisible();
+  await expect(results.getByRole('group', { name: 'Bedoelde je' }).getByRole('link', { name: 'arduino' })).toHaveAttribute('href', '/?query=arduino');
+  await expect(results.getByRole('navigation', { name: 'Populaire zoekopdrachten' }).getByRole('link', { name: 'voeding', exact: true })).toHaveAttribute(
+    'href',
+    '/?query=voeding',
+  );
+  await expect(results.getByRole('link', { name: 'Terug naar home' })).toHaveAttribute('href', '/');
+  await context.close();
 });
 
 test('Escape closes the overlay, gives the page its scroll and the field its focus back', async ({ page }) => {

@@ -3,6 +3,9 @@ import { useId } from 'react';
 import { SkeletonChips } from './Skeletons.tsx';
 
 export const CHIP_PLACEHOLDERS = 15;
+/** A chip: a rounded button or link with a search's or a category's text. */
+export const CHIP_CLASS =
+  'rounded-full border border-line bg-white px-3 py-1.5 text-sm text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 export function PopularChips({ title, chips, onPick }: { title: string; chips: string[] | null; onPick: (text: string) => void }) {
   const id = useId();
@@ -18,11 +21,7 @@ export function PopularChips({ title, chips, onPick }: { title: string; chips: s
         <ul className="flex flex-wrap gap-2">
           {chips.map((text) => (
             <li key={text}>
-              <button
-                type="button"
-                className="rounded-full border border-line bg-white px-3 py-1.5 text-sm text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-                onClick={() => onPick(text)}
-              >
+              <button type="button" className={CHIP_CLASS} onClick={() => onPick(text)}>
                 {text}
               </button>
             </li>

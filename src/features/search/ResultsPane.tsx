@@ -1,28 +1,46 @@
 /**
  * The overlay's results column: suggestions before the first key, skeletons while the first page
  * loads, the grid with infinite scroll (next page when the end comes within 100 px), the no-results
- * state and a retry after a failure (docs/search.md, the overlay).
+ * state (ways on, never placeholders) and a retry after a failure (docs/search.md, the overlay).
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { Locale } from '#src/lib/locales.ts';
 import type { SearchResults, SearchStatus } from './store.ts';
-import type { SearchProduct, Suggestion } from './api.ts';
+import type { SearchProduct, SidebarCategory, Suggestion } from './api.ts';
 import ProductGrid, { LISTING_CARD, SIDEBAR_GRID_CLASS } from '#src/components/ui/ProductGrid.tsx';
 import { cardFromSearch, cardFromSuggestion } from '#src/components/ui/card-data.ts';
+import Icon from '#src/components/ui/Icon.tsx';
 import { SkeletonCards } from './Skeletons.tsx';
+import { PopularChips, CHIP_CLASS } from './PopularChips.tsx';
 import { fill, type SearchStrings } from './strings.ts';
+import { languageName } from '#src/lib/language-name.ts';
 
 /** The next page loads when the end of the list is within 100 px (docs/limits.md, search). */
 export const SCROLL_MARGIN_PX = 100;
-export const NO_RESULT_PLACEHOLDERS = 12;
+/** Skeleton cards while the first page of a search loads. */
+export const LOADING_PLACEHOLDERS = 12;
+/** Categories offered when nothing was found. */
+export const NO_RESULT_CATEGORIES = 8;
 const GRID = SIDEBAR_GRID_CLASS;
 
-type Props = {
+/** Where a shopper can go on from a search that found nothing (docs/search.md, no results). */
+type WaysOn = {
+  /** Newest products (the same list as before the first key). */
+  suggestions: Suggestion[] | null;
+  popular: string[] | null;
+  topCategories: SidebarCategory[] | null;
+  /** Filters are set: they may be what hides every result. */
+  filtered: boolean;
+  onClearFilters: () => void;
+  /** Searches a text (a "did you mean" or a popular search). */
+  onPick: (text: string) => void;
+};
+
+type Props = WaysOn & {
   query: string;
   status: SearchStatus;
   results: SearchResults | null;
   visible: SearchProduct[];
-  suggestions: Suggestion[] | null;
   homeUrl: string;
   scrollRoot: RefObject<HTMLElement | null>;
   locale: Locale;
@@ -42,17 +60,68 @@ function Failure({ s, onRetry }: { s: SearchStrings; onRetry: () => void }) {
   );
 }
 
-function NoResults({ s, homeUrl }: { s: SearchStrings; homeUrl: string }) {
+function NoResults({ s, homeUrl, results, locale, ways }: { s: SearchStrings; homeUrl: string; results: SearchResults; locale: Locale; ways: WaysOn }) {
+  const { suggestions, popular, topCategories, filtered, onClearFilters, onPick } = ways;
+  const categories = (topCategories ?? []).slice(0, NO_RESULT_CATEGORIES);
   return (
-    <div>
-      <div className="card mb-6 flex flex-col items-center gap-2 p-8 text-center">
+    <div className="flex flex-col gap-6" data-slot="no-results">
+      <div className="card flex flex-col items-center gap-2 p-6 text-center sm:p-8">
+        <span className="grid h-12 w-12 place-items-center rounded-full bg-surface-alt text-ink-soft" aria-hidden="true">
+          <Icon name="search" />
+        </span>
         <h3 className="text-xl font-bold">{s.noResultsTitle}</h3>
         <p className="text-ink-soft">{s.noProductsFound}</p>
-        <a href={homeUrl} className="btn-primary mt-3 no-underline">
-          {s.backHome}
-        </a>
+        {results.didYouMean.length > 0 && (
+          <div role="group" aria-labelledby="search-did-you-mean" className="mt-1 flex flex-wrap items-center justify-center gap-2">
+            <span id="search-did-you-mean" className="text-sm font-semibold">
+              {s.didYouMean}
+            </span>
+            <ul className="flex flex-wrap justify-center gap-2">
+              {results.didYouMean.map((text) => (
+                <li key={text}>
+                  <button type="button" className={CHIP_CLASS} onClick={() => onPick(text)}>
+                    {text}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <p className="text-sm text-ink-soft">{s.noResultsHint}</p>
+        <div className="mt-3 flex flex-wrap justify-center gap-2">
+          {filtered && (
+            <button type="button" className="btn-primary" onClick={onClearFilters}>
+              {s.clearFilters}
+            </button>
+          )}
+          <a href={homeUrl} className={`${filtered ? 'btn-ghost' : 'btn-primary'} no-underline`}>
+            {s.backHome}
+          </a>
+        </div>
       </div>
-      <SkeletonCards count={NO_RESULT_PLACEHOLDERS} />
+      <PopularChips title={s.popular} chips={popular} onPick={onPick} />
+      {categories.length > 0 && (
+        <nav aria-label={s.browseCategories}>
+          <h3 className="mb-2 text-sm font-bold">{s.browseCategories}</h3>
+          <ul className="flex flex-wrap gap-2">
+            {categories.map((c) => (
+              <li key={c.id}>
+                <a href={c.url} className={`${CHIP_CLASS} inline-block no-underline`}>
+                  {c.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {suggestions && suggestions.length > 0 && (
+        <section aria-labelledby="search-no-results-new">
+          <h3 id="search-no-results-new" className="mb-3 text-sm font-bold">
+            {s.suggestions}
+          </h3>
+          <ProductGrid products={suggestions.map(cardFromSuggestion)} locale={locale} strings={s.card} className={GRID} />
+        </section>
+      )}
     </div>
   );
 }
@@ -64,7 +133,8 @@ function correctedQuery(results: SearchResults): string | null {
   return fixed.some((w, i) => w !== words[i]) ? fixed.join(' ') : null;
 }
 
-export function ResultsPane({ query, status, results, visible, suggestions, homeUrl, scrollRoot, locale, s, onLoadMore, onRetry }: Props) {
+export function ResultsPane({ query, status, results, visible, homeUrl, scrollRoot, locale, s, onLoadMore, onRetry, ...ways }: Props) {
+  const { suggestions } = ways;
   const sentinel = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLUListElement>(null);
   /** The "more" button had the focus when the next page was asked for: focus goes to its first card. */
@@ -113,17 +183,20 @@ export function ResultsPane({ query, status, results, visible, suggestions, home
     );
   }
   if (!results) {
-    return status === 'error' ? <Failure s={s} onRetry={onRetry} /> : <SkeletonCards count={NO_RESULT_PLACEHOLDERS} />;
+    return status === 'error' ? <Failure s={s} onRetry={onRetry} /> : <SkeletonCards count={LOADING_PLACEHOLDERS} />;
   }
   const stale = status === 'loading';
   if (results.total === 0) {
-    if (stale) return <SkeletonCards count={NO_RESULT_PLACEHOLDERS} />;
-    return status === 'error' ? <Failure s={s} onRetry={onRetry} /> : <NoResults s={s} homeUrl={homeUrl} />;
+    if (stale) return <SkeletonCards count={LOADING_PLACEHOLDERS} />;
+    return status === 'error' ? <Failure s={s} onRetry={onRetry} /> : <NoResults s={s} homeUrl={homeUrl} results={results} locale={locale} ways={ways} />;
   }
   const corrected = correctedQuery(results);
   return (
     <div aria-busy={stale || status === 'more'}>
       {corrected && <p className="mb-3 text-sm text-ink-soft">{fill(s.corrected, { query: corrected })}</p>}
+      {results.matchLocale && (
+        <p className="mb-3 text-sm text-ink-soft">{fill(s.otherLanguage, { query: results.query, language: languageName(results.matchLocale, locale) })}</p>
+      )}
       <ProductGrid
         listRef={grid}
         products={visible.map(cardFromSearch)}

@@ -6,7 +6,7 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '#src/lib/locales.ts';
-import type { SearchFilters } from '#src/lib/search-url.ts';
+import { EMPTY_FILTERS, hasFilters, type SearchFilters } from '#src/lib/search-url.ts';
 import { SIDEBAR_CATEGORIES } from '#src/lib/search-results.ts';
 import {
   $searchFilters,
@@ -68,6 +68,7 @@ export function SearchDialog({ s, ctx, homeUrl, onClose }: Props) {
     input.current?.focus();
   }, []);
   const onFilters = useCallback((next: SearchFilters, debounce = false) => setSearchFilters(next, { debounce }), []);
+  const clearFilters = useCallback(() => setSearchFilters(EMPTY_FILTERS, { debounce: false }), []);
 
   const searching = query.trim() !== '';
   const announcement =
@@ -157,6 +158,11 @@ export function SearchDialog({ s, ctx, homeUrl, onClose }: Props) {
               results={results}
               visible={visible}
               suggestions={suggestions}
+              popular={popular}
+              topCategories={topCategories}
+              filtered={hasFilters(filters)}
+              onClearFilters={clearFilters}
+              onPick={pick}
               homeUrl={homeUrl}
               scrollRoot={scroller}
               locale={locale}

@@ -29,6 +29,10 @@ export type SearchResults = {
   properties: SearchAnswer['product_properties'];
   priceRange: SearchAnswer['price_range'];
   corrections: Record<string, string>;
+  /** The language whose words matched when the page's found nothing; null otherwise. */
+  matchLocale: SearchAnswer['match_locale'];
+  /** With nothing found: searches that do find something. */
+  didYouMean: string[];
 };
 
 export type SearchFetcher = (query: string, filters: SearchFilters, page: number, signal: AbortSignal) => Promise<SearchAnswer>;
@@ -173,5 +177,7 @@ function toResults(answer: SearchAnswer, query: string, filters: SearchFilters):
     properties: answer.product_properties,
     priceRange: answer.price_range,
     corrections: answer.corrections ?? {},
+    matchLocale: answer.match_locale,
+    didYouMean: answer.did_you_mean,
   };
 }

@@ -29,8 +29,13 @@ export type SearchStrings = {
   results: string;
   resultsCount: Plural;
   corrected: string;
+  /** Fill with {{query}} and {{language}} (the language's name in the page's, Intl.DisplayNames). */
+  otherLanguage: string;
   noResultsTitle: string;
   noProductsFound: string;
+  noResultsHint: string;
+  didYouMean: string;
+  browseCategories: string;
   backHome: string;
   error: string;
   retry: string;
@@ -65,8 +70,12 @@ export function searchStrings(t: Translate, country: string): SearchStrings {
       other: t('header.search.results_count', { count: 2, ...raw }),
     },
     corrected: t('header.search.corrected', raw),
+    otherLanguage: t('header.search.other_language', raw),
     noResultsTitle: t('header.search.no_results_title'),
     noProductsFound: t('header.search.no_products_found'),
+    noResultsHint: t('header.search.no_results_hint'),
+    didYouMean: t('header.search.did_you_mean'),
+    browseCategories: t('header.search.browse_categories'),
     backHome: t('notFound.backHome'),
     error: t('header.search.error'),
     retry: t('header.search.retry'),
