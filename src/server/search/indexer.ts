@@ -32,7 +32,12 @@ const locales = sql.raw(
 const facetList = sql.raw(`ARRAY[${FACET_PROPERTIES.map((p) => `'${p}'`).join(',')}]::text[]`);
 const fallback = (column: string) => sql`array_position(${localeFallback(sql.raw('l.locale'))}, ${sql.raw(column)})`;
 
-/** Word separators for the vocabulary; letters of every script (ü, ß) stay inside words. */
+/**
+ * Word separators for the vocabulary; letters of every script (ü, ß) stay inside words. Texts are
+ * split with `unnest(regexp_split_to_array(…))`, which the planner counts as a few words, not a
+ * thousand (`regexp_split_to_table`): estimates that high made PostgreSQL compile the rebuild's
+ * statements with JIT, which cost more than running them.
+ */
 const SEPARATORS = `[[:space:],.;:/()"'+&!?*%#|\\[\\]{}<>=_-]+`;
 
 /**
@@ -43,7 +48,7 @@ const SEPARATORS = `[[:space:],.;:/()"'+&!?*%#|\\[\\]{}<>=_-]+`;
 const withParts = (from: SQL, key: string, text: string) => sql`
   SELECT ${sql.raw(key)}, x.locale, concat_ws(' ', x.${sql.raw(text)}, string_agg(v.parts, ' ')) AS ${sql.raw(text)}
   FROM (${from}) x
-  LEFT JOIN LATERAL regexp_split_to_table(lower(x.${sql.raw(text)}), ${SEPARATORS}) AS w ON true
+  LEFT JOIN LATERAL unnest(regexp_split_to_array(lower(x.${sql.raw(text)}), ${SEPARATORS})) AS w ON true
   LEFT JOIN search_vocabulary v ON v.locale = x.locale AND v.word = w AND v.parts IS NOT NULL
   GROUP BY ${sql.raw(key)}, x.locale, x.${sql.raw(text)}`;
 
@@ -59,10 +64,12 @@ function scopeSql(scope: SQL): SQL {
   return sql`
     ${locales},
     scope AS (SELECT p.id FROM products p WHERE p.is_active AND p.master_product_id IS NULL AND ${scope}),
+    -- The owners in scope and their active variants, by index (a rebuild runs many chunks).
     members AS (
       SELECT p.id, COALESCE(p.master_product_id, p.id) AS owner, p.master_product_id IS NOT NULL AS is_variant
       FROM products p
-      WHERE COALESCE(p.master_product_id, p.id) IN (SELECT id FROM scope) AND (p.master_product_id IS NULL OR p.is_active)
+      WHERE (p.master_product_id IS NULL AND p.id IN (SELECT id FROM scope))
+        OR (p.is_active AND p.master_product_id IN (SELECT id FROM scope))
     )`;
 }
 
@@ -115,7 +122,7 @@ function documentsSql(scope: SQL): SQL {
     name_words AS (
       SELECT m.owner, n.locale, NOT m.is_variant AS own, w.word, w.ord, v.parts
       FROM names n JOIN members m ON m.id = n.product_id
-      CROSS JOIN LATERAL regexp_split_to_table(lower(n.name), ${SEPARATORS}) WITH ORDINALITY AS w(word, ord)
+      CROSS JOIN LATERAL unnest(regexp_split_to_array(lower(n.name), ${SEPARATORS})) WITH ORDINALITY AS w(word, ord)
       LEFT JOIN search_vocabulary v ON v.locale = n.locale AND v.word = w.word
       WHERE w.word <> ''
     ),
@@ -123,11 +130,14 @@ function documentsSql(scope: SQL): SQL {
       SELECT owner, locale, string_agg(parts, ' ') AS parts,
         ' ' || string_agg(COALESCE(parts, word), ' ' ORDER BY ord) FILTER (WHERE own) || ' ' AS words
       FROM name_words GROUP BY owner, locale
+    ),
+    brand_terms AS MATERIALIZED (
+      SELECT b.id, l.locale, tsvector_to_array(to_tsvector(l.cfg, b.name)) AS terms FROM brands b CROSS JOIN l
     )
     INSERT INTO product_search (locale, product_id, name, name_terms, document, search_text, codes, facets, category_id, category_ids, price_cents, published_at)
     SELECT l.locale, p.id, n.name,
       ARRAY(SELECT unnest(tsvector_to_array(to_tsvector(l.cfg, regexp_replace(COALESCE(np.words, ''), ${connectorTail}, ''))))
-            EXCEPT SELECT unnest(tsvector_to_array(to_tsvector(l.cfg, COALESCE(b.name, ''))))),
+            EXCEPT SELECT unnest(bt.terms)),
       setweight(to_tsvector(l.cfg, concat_ws(' ', n.name, v.names, np.parts)), 'A')
         || setweight(to_tsvector(l.cfg, concat_ws(' ', b.name, array_to_string(c.codes, ' '))), 'B')
         || setweight(to_tsvector(l.cfg, concat_ws(' ', cat.names, pr.texts)), 'C')
@@ -144,11 +154,14 @@ function documentsSql(scope: SQL): SQL {
     CROSS JOIN l
     JOIN names n ON n.product_id = p.id AND n.locale = l.locale
     LEFT JOIN brands b ON b.id = p.brand_id
+    LEFT JOIN brand_terms bt ON bt.id = p.brand_id AND bt.locale = l.locale
     LEFT JOIN variants v ON v.owner = p.id AND v.locale = l.locale
     LEFT JOIN codes c ON c.owner = p.id
     LEFT JOIN cats cat ON cat.product_id = p.id AND cat.locale = l.locale
     LEFT JOIN props pr ON pr.owner = p.id AND pr.locale = l.locale
-    LEFT JOIN name_parts np ON np.owner = p.id AND np.locale = l.locale`;
+    LEFT JOIN name_parts np ON np.owner = p.id AND np.locale = l.locale
+    -- A locale's rows together: a search reads its locale's pages, not every page.
+    ORDER BY l.locale, p.id`;
 }
 
 /**
@@ -172,7 +185,7 @@ function vocabularySql(scope: SQL, { add = false } = {}): SQL {
     ),
     words AS (
       SELECT t.locale, w AS word, count(DISTINCT t.owner) AS products
-      FROM texts t, regexp_split_to_table(lower(t.text), ${SEPARATORS}) AS w
+      FROM texts t, unnest(regexp_split_to_array(lower(t.text), ${SEPARATORS})) AS w
       WHERE length(w) >= 3 AND w !~ '^[0-9]+$'
       GROUP BY t.locale, w
     )
@@ -225,12 +238,20 @@ async function splitVocabulary(db: Queryable, only?: z.output<typeof wordRow>[])
  * Products (by id range) per statement of a full rebuild, so each statement stays well inside
  * the time limits of the shop's connections (src/server/db/client.ts) on a large catalogue.
  */
-const REBUILD_CHUNK = 2_000;
+const REBUILD_CHUNK = 250;
 
 const idRange = z.object({ lo: int.nullable(), hi: int.nullable() });
 
+/**
+ * The rebuild's statements are planned from estimates far above what they do (a CTE per chunk
+ * counts as the whole catalogue), which made PostgreSQL compile them with JIT for longer than
+ * they run. Transaction-local: call inside a transaction.
+ */
+const withoutJit = (db: Queryable) => db.execute(sql`SET LOCAL jit = off`);
+
 /** Rebuilds both search tables from scratch (seed, repair). Call it inside a transaction. */
 export async function rebuildSearchIndex(db: Queryable): Promise<void> {
+  await withoutJit(db);
   await db.execute(sql`DELETE FROM product_search`);
   await db.execute(sql`DELETE FROM search_vocabulary`);
   const [range] = await rows(db, idRange, sql`SELECT min(id) AS lo, max(id) AS hi FROM products WHERE master_product_id IS NULL`);
@@ -257,10 +278,14 @@ export async function refreshSearchIndex(db: Queryable, productIds: number[]): P
     sql`, `,
   )}]::integer[]`;
   const owners = sql`(SELECT COALESCE(master_product_id, id) FROM products WHERE id = ANY(${ids}))`;
-  await db.execute(sql`DELETE FROM product_search WHERE product_id IN ${owners}`);
-  const added = await rows(db, wordRow, vocabularySql(sql`p.id IN ${owners}`));
-  await splitVocabulary(db, added);
-  await db.execute(documentsSql(sql`p.id IN ${owners}`));
+  // One transaction: a search never sees the products gone between delete and insert.
+  await db.transaction(async (tx) => {
+    await withoutJit(tx);
+    await tx.execute(sql`DELETE FROM product_search WHERE product_id IN ${owners}`);
+    const added = await rows(tx, wordRow, vocabularySql(sql`p.id IN ${owners}`));
+    await splitVocabulary(tx, added);
+    await tx.execute(documentsSql(sql`p.id IN ${owners}`));
+  });
   forgetSearchResults();
 }
 

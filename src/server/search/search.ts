@@ -292,7 +292,7 @@ async function otherLanguage(db: Queryable, locale: Locale, terms: QueryTerms): 
     localeRow,
     sql`
     SELECT x.locale FROM (VALUES ${sql.join(
-      plans.map((p, i) => sql`(${i}, ${p.locale}, to_tsquery(${TEXT_SEARCH_CONFIG[p.locale]}::regconfig, ${p.match}))`),
+      plans.map((p, i) => sql`(${i}::integer, ${p.locale}, to_tsquery(${TEXT_SEARCH_CONFIG[p.locale]}::regconfig, ${p.match}))`),
       sql`, `,
     )}) AS x(n, locale, q)
     WHERE EXISTS (SELECT 1 FROM product_search s WHERE s.locale = x.locale AND s.document @@ x.q)
@@ -301,7 +301,7 @@ async function otherLanguage(db: Queryable, locale: Locale, terms: QueryTerms): 
   return plans.find((p) => p.locale === found?.locale) ?? null;
 }
 
-const liveRow = z.object({ n: int, live: z.boolean() });
+const liveRow = z.object({ n: int });
 
 /** At most this many "did you mean" searches. */
 export const MAX_SUGGESTIONS = 3;
@@ -316,20 +316,27 @@ async function suggestions(db: Queryable, plan: Plan, terms: QueryTerms): Promis
   const config = TEXT_SEARCH_CONFIG[plan.locale];
   const probe = async (queries: string[]): Promise<boolean[]> => {
     if (queries.length === 0) return [];
+    // Each tsquery made once, the locale a value too, and the test a semi-join (not a fast-start
+    // subplan): so each probe is planned as index look-ups, as in otherLanguage.
     const found = await rows(
       db,
       liveRow,
       sql`
-      SELECT x.n::integer AS n, EXISTS (SELECT 1 FROM product_search s WHERE s.locale = ${plan.locale}
-        AND s.document @@ to_tsquery(${config}::regconfig, x.q)) AS live
-      FROM unnest(${textArray(queries)}) WITH ORDINALITY AS x(q, n)`,
+      SELECT x.n FROM (VALUES ${sql.join(
+        queries.map((q, i) => sql`(${i}::integer, ${plan.locale}, to_tsquery(${config}::regconfig, ${q}))`),
+        sql`, `,
+      )}) AS x(n, locale, q)
+      WHERE EXISTS (SELECT 1 FROM product_search s WHERE s.locale = x.locale AND s.document @@ x.q)`,
     );
-    return queries.map((_, i) => found.find((r) => r.n === i + 1)?.live ?? false);
+    return queries.map((_, i) => found.some((r) => r.n === i));
   };
-  // Words as complete words: a suggestion is a search of its own.
-  const alone = await probe(plan.words.map((w) => wordQuery({ ...w, fix: null }, '', { exact: true })));
+  // Words as complete words: a suggestion is a search of its own. A query of one word found
+  // nothing as typed, so the word alone finds nothing either.
+  const alone = plan.words.length === 1 ? [false] : await probe(plan.words.map((w) => wordQuery({ ...w, fix: null }, '', { exact: true })));
   const kept = plan.words.flatMap((w, i) => (alone[i] ? [w.word] : w.fix ? [w.fix] : []));
-  const candidates = [...new Set([kept.join(' '), ...plan.words.filter((_, i) => alone[i]).map((w) => w.word)])].filter((q) => q !== '' && q !== terms.text);
+  // A word alone is a suggestion when it can stand for something ("arduino", not "pi" or "5").
+  const single = plan.words.filter((w, i) => alone[i] && correctable(w.word)).map((w) => w.word);
+  const candidates = [...new Set([kept.join(' '), ...single])].filter((q) => q !== '' && q !== terms.text);
   const checked = await probe(candidates.map((q) => allWords(q.split(' ').map((word) => ({ word, prefix: false, fix: null, parts: null })))));
   return candidates.filter((_, i) => checked[i]).slice(0, MAX_SUGGESTIONS);
 }
@@ -344,6 +351,12 @@ const aggregateRow = z.object({
   price_range: z.tuple([int.nullable(), int.nullable()]),
 });
 type Aggregate = z.output<typeof aggregateRow>;
+
+/**
+ * The best this many products by everything but the name rule are ordered by the name rule
+ * too (the first five pages of 20); later positions keep the cheaper order.
+ */
+export const RANK_CANDIDATES = 100;
 
 /**
  * How much a name's words not named by the query count against it (docs/search.md, ranking):
@@ -370,7 +383,8 @@ async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, p
       patterns.map((p) => sql`${column} LIKE ${p}`),
       sql` AND `,
     )})`;
-  const matches: SQL[] = [sql`m.document @@ q.tsq`, sql`m.codes @> ARRAY[${terms.code}]::text[]`];
+  // The query itself, not q's column, in the condition: so the full-text index can serve it.
+  const matches: SQL[] = [sql`m.document @@ to_tsquery(${config}::regconfig, ${plan.match})`, sql`m.codes @> ARRAY[${terms.code}]::text[]`];
   if (patterns.length) matches.push(likeAll(sql`m.search_text`));
   const inText = patterns.length ? likeAll(sql`m.search_text`) : sql`false`;
   const inName = patterns.length ? likeAll(sql`lower(m.name)`) : sql`false`;
@@ -393,6 +407,17 @@ async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, p
     sql` OR `,
   );
   const offset = (input.page - 1) * input.perPage;
+  const last = offset + input.perPage;
+  const order = sql`ORDER BY pre DESC, published_at DESC, product_id DESC`;
+  // Positions up to RANK_CANDIDATES come from the ranked candidates, later ones from the cheap order.
+  const pages: SQL[] = [];
+  if (offset < RANK_CANDIDATES) pages.push(sql`SELECT product_id, pos FROM ranked WHERE pos > ${offset} AND pos <= ${Math.min(last, RANK_CANDIDATES)}`);
+  if (last > RANK_CANDIDATES) {
+    const from = Math.max(offset, RANK_CANDIDATES);
+    pages.push(sql`
+      SELECT product_id, ${from} + row_number() OVER (${order}) AS pos
+      FROM (SELECT product_id, pre, published_at FROM base WHERE ${all} AND ok_price ${order} OFFSET ${from} LIMIT ${last - from}) rest`);
+  }
 
   const [agg] = await rows(
     db,
@@ -404,21 +429,21 @@ async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, p
         to_tsquery(${config}::regconfig, ${plan.fits}) AS fits_q,
         tsvector_to_array(to_tsvector(${config}::regconfig, ${plan.lexemeText})) AS lexemes),
     matched AS MATERIALIZED (
-      SELECT ${s}.product_id, ${s}.category_id, ${s}.facets, ${s}.published_at,
+      SELECT ${s}.product_id, ${s}.category_id, ${s}.facets, ${s}.published_at, m.name_terms,
         round(${s}.price_cents * (10000 + ${rate}) / 10000.0)::integer AS price_incl,
         (CASE WHEN m.codes @> ARRAY[${terms.code}]::text[] THEN 100 ELSE 0 END)
-          -- What was asked for is what the product is (name, brand, categories, properties), not
-          -- only something its description mentions; "X for Y": what it fits likewise.
-          + (CASE WHEN m.document @@ q.type_q THEN 8 WHEN ${inText} THEN 6 ELSE 0 END)
-          + (CASE WHEN m.document @@ q.fits_q THEN 2 ELSE 0 END)
-          -- The name names it: the fewer words of the name the query leaves out, the better.
-          + (CASE WHEN m.document @@ q.name_q OR ${inName}
-              THEN (CASE WHEN m.document @@ q.name_q THEN 4 ELSE 3 END) + (CASE WHEN m.document @@ q.exact_q THEN 0.5 ELSE 0 END)
-                - ${namePenalty(sql`m.name_terms`)}
-              ELSE 0 END)
+          ${plan.fits ? sql`+ (CASE WHEN m.document @@ q.fits_q THEN 2 ELSE 0 END)` : sql``}
           + ts_rank(m.document, q.tsq, 1)
           -- Names that start with what was typed, the shortest (closest) first.
-          + (CASE WHEN lower(m.name) LIKE ${`${escapeLike(terms.text)}%`} THEN 1.0 - length(m.name) / 1000.0 ELSE 0 END) AS rank,
+          + (CASE WHEN lower(m.name) LIKE ${`${escapeLike(terms.text)}%`} THEN 1.0 - length(m.name) / 1000.0 ELSE 0 END) AS score,
+        -- What was asked for is what the product is (name, brand, categories, properties: 8), not
+        -- only something its description mentions; the name names it (+4, +½ with the last word
+        -- complete). Substrings of that text count a little less. Names imply types: a name hit
+        -- costs no second check.
+        (CASE WHEN m.document @@ q.name_q THEN 12 + (CASE WHEN m.document @@ q.exact_q THEN 0.5 ELSE 0 END)
+          WHEN m.document @@ q.type_q THEN 8 + (CASE WHEN ${inName} THEN 3 ELSE 0 END)
+          WHEN ${inText} THEN 6 + (CASE WHEN ${inName} THEN 3 ELSE 0 END)
+          ELSE 0 END) AS tier,
         ${categoryOk} AS ok_cat,
         ${sql.join(
           FACET_PROPERTIES.map((p) => sql`${propertyOk(p)} AS ${sql.raw(`ok_${p}`)}`),
@@ -427,13 +452,17 @@ async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, p
       FROM ${from}, q
       WHERE m.locale = ${plan.locale} AND (${sql.join(matches, sql` OR `)})
     ),
-    base AS (SELECT *, (${priceOk}) AS ok_price FROM matched)
+    base AS (SELECT *, score + tier AS pre, tier >= 9 AS name_hit, (${priceOk}) AS ok_price FROM matched),
+    -- The name rule needs the name's words one by one: it reorders only the best candidates.
+    ranked AS (
+      SELECT product_id, row_number() OVER (
+        ORDER BY pre - (CASE WHEN name_hit THEN ${namePenalty(sql`top.name_terms`)} ELSE 0 END) DESC, published_at DESC, product_id DESC) AS pos
+      FROM (SELECT * FROM base WHERE ${all} AND ok_price ${order} LIMIT ${RANK_CANDIDATES}) top, q
+    )
     SELECT
       (SELECT count(*) FROM base) AS matched,
       (SELECT count(*) FROM base WHERE ${all} AND ok_price) AS total,
-      (SELECT COALESCE(json_agg(product_id), '[]'::json) FROM (
-        SELECT product_id FROM base WHERE ${all} AND ok_price
-        ORDER BY rank DESC, published_at DESC, product_id DESC LIMIT ${input.perPage} OFFSET ${offset}) page) AS ids,
+      (SELECT COALESCE(json_agg(product_id ORDER BY pos), '[]'::json) FROM (${sql.join(pages, sql` UNION ALL `)}) page) AS ids,
       (SELECT COALESCE(json_agg(json_build_array(category_id, n) ORDER BY n DESC, category_id), '[]'::json) FROM (
         SELECT category_id, count(*) AS n FROM base WHERE ${okExcept('ok_cat')} AND ok_price AND category_id IS NOT NULL
         GROUP BY category_id) c) AS categories,
