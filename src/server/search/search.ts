@@ -17,7 +17,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { LOCALES, type Locale } from '#src/lib/locales.ts';
+import type { Locale } from '#src/lib/locales.ts';
 import { db } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
@@ -238,8 +238,16 @@ async function runSearch(input: SearchInput, terms: QueryTerms): Promise<SearchR
   let fixes = noFixes;
   let plan = await planQuery(input.locale, terms, noFixes);
   let agg = await aggregate(conn, input, terms, plan);
+  // Which words find something on their own, for "did you mean" (one word found nothing as typed).
+  let alone: boolean[] = plan.words.map(() => false);
   if ((agg?.matched ?? 0) === 0) {
-    const other = await otherLanguage(conn, input.locale, terms);
+    // One probe for both questions a miss asks: does another language match as typed, and which
+    // words match alone.
+    const others = await Promise.all(otherLocales(input.locale).map((l) => planQuery(l, terms, noFixes)));
+    const words = plan.words.length > 1 ? plan.words.map((w) => wordQuery({ ...w, fix: null }, '', { exact: true })) : [];
+    const found = await probe(conn, [...others.map((p) => ({ locale: p.locale, query: p.match })), ...words.map((query) => ({ locale: input.locale, query }))]);
+    if (words.length) alone = found.slice(others.length);
+    const other = others.find((_, i) => found[i]);
     if (other) {
       plan = other;
       agg = await aggregate(conn, input, terms, plan);
@@ -256,7 +264,7 @@ async function runSearch(input: SearchInput, terms: QueryTerms): Promise<SearchR
   const [products, categories, didYouMean] = await Promise.all([
     loadSearchProducts(conn, input.locale, agg?.ids ?? []),
     loadFacetCategories(conn, input.locale, agg?.categories ?? []),
-    (agg?.matched ?? 0) === 0 ? suggestions(conn, plan, terms) : Promise.resolve([]),
+    (agg?.matched ?? 0) === 0 ? suggestions(conn, plan, terms, alone) : Promise.resolve([]),
   ]);
   const [minCents, maxCents] = agg?.price_range ?? [null, null];
   return {
@@ -277,67 +285,49 @@ async function runSearch(input: SearchInput, terms: QueryTerms): Promise<SearchR
   };
 }
 
-const localeRow = z.object({ locale: z.enum(LOCALES) });
+/** The other shop languages, in the fallback order (en: nl, de; nl: en, de; de: nl, en). */
+const otherLocales = (locale: Locale): Locale[] => [...new Set(fallbackChain(locale))].filter((l) => l !== locale);
+
+const probeRow = z.object({ n: int });
 
 /**
- * The first other shop language (in the fallback order) in which the query as typed matches a
- * product, planned for that language; null when none does. One probe per language, each a
- * look-up in the full-text index.
+ * Which of these tsqueries (each of a locale) match any product. Each tsquery is made once, the
+ * locale is a value too and the test a semi-join: so each is planned as index look-ups (asked in
+ * the select list instead, PostgreSQL scanned every row).
  */
-async function otherLanguage(db: Queryable, locale: Locale, terms: QueryTerms): Promise<Plan | null> {
-  const others = [...new Set(fallbackChain(locale))].filter((l) => l !== locale);
-  const plans = await Promise.all(others.map((l) => planQuery(l, terms, new Map())));
-  const [found] = await rows(
+async function probe(db: Queryable, asked: { locale: Locale; query: string }[]): Promise<boolean[]> {
+  if (asked.length === 0) return [];
+  const found = await rows(
     db,
-    localeRow,
+    probeRow,
     sql`
-    SELECT x.locale FROM (VALUES ${sql.join(
-      plans.map((p, i) => sql`(${i}::integer, ${p.locale}, to_tsquery(${TEXT_SEARCH_CONFIG[p.locale]}::regconfig, ${p.match}))`),
+    SELECT x.n FROM (VALUES ${sql.join(
+      asked.map((a, i) => sql`(${i}::integer, ${a.locale}, to_tsquery(${TEXT_SEARCH_CONFIG[a.locale]}::regconfig, ${a.query}))`),
       sql`, `,
     )}) AS x(n, locale, q)
-    WHERE EXISTS (SELECT 1 FROM product_search s WHERE s.locale = x.locale AND s.document @@ x.q)
-    ORDER BY x.n LIMIT 1`,
+    WHERE EXISTS (SELECT 1 FROM product_search s WHERE s.locale = x.locale AND s.document @@ x.q)`,
   );
-  return plans.find((p) => p.locale === found?.locale) ?? null;
+  const hits = new Set(found.map((r) => r.n));
+  return asked.map((_, i) => hits.has(i));
 }
-
-const liveRow = z.object({ n: int });
 
 /** At most this many "did you mean" searches. */
 export const MAX_SUGGESTIONS = 3;
 
 /**
  * Other searches for a query that found nothing in any language, each checked to find
- * something: the query without the words that find nothing on their own (with their spelling
- * corrections where there are some), and each word that does find something alone.
+ * something: the query without the words that find nothing on their own (`alone`; with their
+ * spelling corrections where there are some), and each word that does find something alone.
  */
-async function suggestions(db: Queryable, plan: Plan, terms: QueryTerms): Promise<string[]> {
-  if (plan.words.length === 0) return [];
-  const config = TEXT_SEARCH_CONFIG[plan.locale];
-  const probe = async (queries: string[]): Promise<boolean[]> => {
-    if (queries.length === 0) return [];
-    // Each tsquery made once, the locale a value too, and the test a semi-join (not a fast-start
-    // subplan): so each probe is planned as index look-ups, as in otherLanguage.
-    const found = await rows(
-      db,
-      liveRow,
-      sql`
-      SELECT x.n FROM (VALUES ${sql.join(
-        queries.map((q, i) => sql`(${i}::integer, ${plan.locale}, to_tsquery(${config}::regconfig, ${q}))`),
-        sql`, `,
-      )}) AS x(n, locale, q)
-      WHERE EXISTS (SELECT 1 FROM product_search s WHERE s.locale = x.locale AND s.document @@ x.q)`,
-    );
-    return queries.map((_, i) => found.some((r) => r.n === i));
-  };
-  // Words as complete words: a suggestion is a search of its own. A query of one word found
-  // nothing as typed, so the word alone finds nothing either.
-  const alone = plan.words.length === 1 ? [false] : await probe(plan.words.map((w) => wordQuery({ ...w, fix: null }, '', { exact: true })));
+async function suggestions(db: Queryable, plan: Plan, terms: QueryTerms, alone: boolean[]): Promise<string[]> {
   const kept = plan.words.flatMap((w, i) => (alone[i] ? [w.word] : w.fix ? [w.fix] : []));
   // A word alone is a suggestion when it can stand for something ("arduino", not "pi" or "5").
   const single = plan.words.filter((w, i) => alone[i] && correctable(w.word)).map((w) => w.word);
   const candidates = [...new Set([kept.join(' '), ...single])].filter((q) => q !== '' && q !== terms.text);
-  const checked = await probe(candidates.map((q) => allWords(q.split(' ').map((word) => ({ word, prefix: false, fix: null, parts: null })))));
+  const checked = await probe(
+    db,
+    candidates.map((q) => ({ locale: plan.locale, query: allWords(q.split(' ').map((word) => ({ word, prefix: false, fix: null, parts: null }))) })),
+  );
   return candidates.filter((_, i) => checked[i]).slice(0, MAX_SUGGESTIONS);
 }
 
