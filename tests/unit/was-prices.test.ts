@@ -108,7 +108,19 @@ describe('the search', () => {
   });
   const answerOf = (products: SearchProduct[]) =>
     searchAnswer(
-      { products, total: products.length, page: 1, perPage: 24, lastPage: 1, categories: [], properties: [], priceRange: null, corrections: {}, matchLocale: null, didYouMean: [] },
+      {
+        products,
+        total: products.length,
+        page: 1,
+        perPage: 24,
+        lastPage: 1,
+        categories: [],
+        properties: [],
+        priceRange: null,
+        corrections: {},
+        matchLocale: null,
+        didYouMean: [],
+      },
       { locale: 'en', shop: SHOPS.international, vatRateBp: 2100, query: 'cable' },
     ).products;
 
