@@ -67,21 +67,21 @@ type Split = { parts: string[]; cost: number; unknownLetters: number };
  * "touchscreen" does not become "touch" + "creen". Of the possible splits the one with the
  * fewest parts wins, unknown parts counting more than known ones; ties go to the longer unknown
  * part, as a linking sound cannot be told from the end of a word nobody knows ("autofocus" +
- * "camera", not "autofocu" + "s" + "camera"; the stemmer evens out the rest). A word that is a known part plus a linking sound gives that part alone:
- * the first half of a coordination ("vochtigheids-" in "temperatuur-, vochtigheids- en
- * luchtdruksensor") stands for "vochtigheid".
+ * "camera", not "autofocu" + "s" + "camera"; the stemmer evens out the rest). A word that is a
+ * known part plus a linking sound gives that part alone: the first half of a coordination
+ * ("vochtigheids-" in "temperatuur-, vochtigheids- en luchtdruksensor") stands for "vochtigheid".
  *
  * `prefix`: the word is still being typed, so its last part may be the start of a vocabulary word.
  *
  * @example splitCompound('temperatuursensor', vocabularyOf([['temperatuur', 3], ['sensor', 40]]), 'nl') // ['temperatuur', 'sensor']
- * @example splitCompound('feuchtigkeitssensor', vocabularyOf([['sensor', 40]]), 'de') // ['feuchtigkeit', 'sensor']
+ * @example splitCompound('feuchtigkeitssensor', vocabularyOf([['sensor', 40]]), 'de') // ['feuchtigkeits', 'sensor'] (the stemmer reads both as "feuchtig")
  * @example splitCompound('usbkabel', vocabularyOf([['usb', 30], ['kabel', 25]]), 'nl') // ['usb', 'kabel']
  */
 export function splitCompound(word: string, vocabulary: Vocabulary, locale: Locale, { prefix = false } = {}): string[] | null {
   if (word.length < MIN_KNOWN_PART + 1 || !LETTERS.test(word)) return null;
   const links = LINKING_MORPHEMES[locale];
   const n = word.length;
-  // best[i][u]: the cheapest split of word.slice(i) using at most u (0 or 1) unknown parts.
+  // The cheapest split of word.slice(start), with or without an unknown part still allowed.
   const memo = new Map<number, Split | null>();
 
   const solve = (start: number, unknownLeft: number): Split | null => {
