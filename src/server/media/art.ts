@@ -10,19 +10,23 @@ export type Palette = {
   accent: string;
   /** 0 … 1, small deterministic variation (hole positions, bar heights). */
   v: number;
+  /** The model printed on the part (BME280), when the motif has a place for it. */
+  label?: string | null;
+  /** How many of a repeated part the product has (a relay module's channels), when its name says. */
+  count?: number | null;
 };
 
-const METAL = '#c7ccd4';
-const METAL_DARK = '#8e96a3';
-const CHIP = '#2b2f36';
-const GOLD = '#d9b24c';
+export const METAL = '#c7ccd4';
+export const METAL_DARK = '#8e96a3';
+export const CHIP = '#2b2f36';
+export const GOLD = '#d9b24c';
 
-const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, extra = '') =>
+export const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, extra = '') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
-const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
+export const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 
-function repeat(n: number, f: (i: number) => string): string {
+export function repeat(n: number, f: (i: number) => string): string {
   let out = '';
   for (let i = 0; i < n; i++) out += f(i);
   return out;
@@ -263,6 +267,7 @@ function generic(p: Palette): string {
   );
 }
 
+/** The older kinds, by the names categories and SKU rules use (./placeholder.ts). */
 export const ART = {
   board,
   microcontroller,

@@ -1,7 +1,9 @@
 /**
  * Deterministic placeholder images as SVG, so the shop has good-looking product, category and
  * payment images without binary assets or network access. Everything is derived from the key:
- *   products/{SKU}-{n}.svg    artwork picked from tokens in the SKU, colour from its colour code
+ *   products/{SKU}-{n}.svg    the motif of the product's kind (./motif.ts: by its name, then its
+ *                             SKU, then its category), its colour code or maker's board colour,
+ *                             the model printed on the part
  *   categories/{id}.svg       the artwork the category names (categories.artwork, ./sources.ts)
  *   payment/{id}.svg          a text badge for a known payment method
  * Pure: `parseMediaPath` validates a path strictly (null for anything else); ./sources.ts looks
@@ -9,6 +11,10 @@
  */
 import { ART } from './art.ts';
 import type { Palette } from './art.ts';
+import { SENSOR_ART } from './art-sensors.ts';
+import { PART_ART } from './art-parts.ts';
+import { MOTIFS, chooseMotif, makerColour, modelLabel, type Motif, type MotifSource } from './motif.ts';
+import { escapeXml } from './svg-text.ts';
 
 export type PlaceholderKind = keyof typeof ART;
 
@@ -34,7 +40,7 @@ const KIND_HUE: Record<PlaceholderKind, number> = {
 };
 
 /** Synthetic SKUs start with a category prefix; matched before the token rules. */
-const PREFIX_KIND: Record<string, PlaceholderKind> = {
+const PREFIX_KIND: Record<string, Motif> = {
   KIT: 'kit',
   HDMI: 'cable',
   USBC: 'cable',
@@ -56,10 +62,10 @@ const PREFIX_KIND: Record<string, PlaceholderKind> = {
   DIST: 'sensor',
   LUX: 'sensor',
   ENV: 'sensor',
-  RES: 'component',
-  LED: 'component',
-  MOT: 'component',
-  RLY: 'component',
+  RES: 'resistor',
+  LED: 'led',
+  MOT: 'motor',
+  RLY: 'relay',
   SOLD: 'tool',
   TOOL: 'tool',
   ESPB: 'microcontroller',
@@ -68,7 +74,7 @@ const PREFIX_KIND: Record<string, PlaceholderKind> = {
 };
 
 /** Token rules for curated SKUs, first match wins; tokens are whole hyphen-separated segments. */
-const TOKEN_RULES: Array<[RegExp, PlaceholderKind]> = [
+const TOKEN_RULES: Array<[RegExp, Motif]> = [
   [/^(KIT|STARTERKIT|SUPERSTARTER|ROBOTCAR|DESKKIT|GO)$/, 'kit'],
   [/^(FLUKE|UNIT|UT\w+|RIGOL|DHO\d+|METER|DMM)$/, 'meter'],
   [/^(CASE|ENCL|ARGON|FLIRC|PIBOW5|HAM|P579)$/, 'case'],
@@ -83,7 +89,16 @@ const TOKEN_RULES: Array<[RegExp, PlaceholderKind]> = [
   [/^(WEL|WE1010|ERSA|PINECIL|PINE|TS101|MINI|SOLDER|DESOLDER|FLUXPEN|HELPHAND|KNIPEX|IFIXIT|MAKO|PA09|ENG|HEATSHRINK)$/, 'tool'],
   [/^(DAC|CODEC|AMP|SPEAKER|RESPEAKER|HIFI|DAC2HD)$/, 'audio'],
   [/^(HA|SHELLY|SONOFF|ZBT1|ZBDONGLE|PLUGS)$/, 'smarthome'],
-  [/^(RES|POT|LED\d*|NEOPIXEL|WS2812B|SG90|MG996R|28BYJ48|NEMA17|L298N|MOTOR|RELAY|SSR|COOLER)$/, 'component'],
+  [/^(COOLER|FAN)$/, 'cooler'],
+  [/^(RES)$/, 'resistor'],
+  [/^(POT)$/, 'potentiometer'],
+  [/^(NEOPIXEL)$/, 'ledring'],
+  [/^(WS2812B)$/, 'ledstrip'],
+  [/^(LED\d*)$/, 'led'],
+  [/^(SG90|MG996R)$/, 'servo'],
+  [/^(28BYJ48|NEMA17)$/, 'stepper'],
+  [/^(L298N|MOTOR)$/, 'motor'],
+  [/^(RELAY|SSR)$/, 'relay'],
   [/^(PICO\w*|ARD|ESP\w*|XIAO|NODEMCU|FEATHER|M5|ATOMS3|LILYGO|SPF|REDBOARD|MICROBIT)$/, 'microcontroller'],
   [/^(RPI\w*|RADXA|NV|JETSON|ROCK5B|CM\d\w*)$/, 'board'],
 ];
@@ -105,7 +120,8 @@ const COLOUR_HEX: Record<string, string> = {
   BG: '#374151',
 };
 
-export function kindForSku(sku: string): PlaceholderKind {
+/** The motif a SKU alone suggests (synthetic SKUs by their prefix, curated ones by a token); 'generic' when none does. */
+export function kindForSku(sku: string): Motif {
   const segments = sku.toUpperCase().split('-');
   const prefixKind = PREFIX_KIND[segments[0] ?? ''];
   if (prefixKind) return prefixKind;
@@ -127,18 +143,32 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-}
+export { escapeXml };
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 360) % 360)} ${s}% ${l}%)`;
 
-type Frame = { kind: PlaceholderKind; key: string; view: number; body?: string; label?: string; title: string };
+/** Every motif's drawing: the older kinds, the sensors (a sensor is drawn as a breakout now) and the parts. */
+const DRAW: Record<Motif, (p: Palette) => string> = { ...ART, ...SENSOR_ART, ...PART_ART };
 
-function frame({ kind, key, view, body, label, title }: Frame): string {
+/** The background hue of a motif: the older kinds keep theirs, the others are spread round the wheel. */
+const motifHue = (motif: Motif): number => (Object.hasOwn(KIND_HUE, motif) ? KIND_HUE[motif as PlaceholderKind] : (MOTIFS.indexOf(motif) * 47) % 360);
+
+type Frame = {
+  draw: (p: Palette) => string;
+  hue: number;
+  key: string;
+  view: number;
+  body?: string | undefined;
+  label?: string;
+  model?: string | null;
+  count?: number | null;
+  title: string;
+};
+
+function frame({ draw, hue: baseHue, key, view, body, label, model = null, count = null, title }: Frame): string {
   const h = hash(key);
-  const hue = KIND_HUE[kind] + ((h % 40) - 20) + (view - 1) * 25;
-  const palette: Palette = { body: body ?? hsl(hue, 55, 48), accent: hsl(hue + 150, 70, 55), v: (h % 1000) / 1000 };
+  const hue = baseHue + ((h % 40) - 20) + (view - 1) * 25;
+  const palette: Palette = { body: body ?? hsl(hue, 55, 48), accent: hsl(hue + 150, 70, 55), v: (h % 1000) / 1000, label: model, count };
   const blobs = [0, 1, 2]
     .map((i) => {
       const x = 60 + ((h >>> (i * 5)) % 480);
@@ -162,13 +192,37 @@ function frame({ kind, key, view, body, label, title }: Frame): string {
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 93)}"/><stop offset="1" stop-color="${hsl(hue + 35, 60, 82)}"/></linearGradient>` +
     `<filter id="shadow" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="12" stdDeviation="14" flood-color="#0f172a" flood-opacity=".22"/></filter></defs>` +
     `<rect width="600" height="600" fill="url(#bg)"/>${blobs}${packaging}` +
-    `<g filter="url(#shadow)"${transform ? ` transform="${transform}"` : ''}>${ART[kind](palette)}</g>${pill}</svg>`
+    `<g filter="url(#shadow)"${transform ? ` transform="${transform}"` : ''}>${draw(palette)}</g>${pill}</svg>`
   );
 }
 
-/** Product image `n` (1 = main view, 2 = close-up, 3 = with packaging). */
-export function renderProductSvg(sku: string, n: number): string {
-  return frame({ kind: kindForSku(sku), key: sku, view: n, body: colourForSku(sku), label: sku, title: `${sku} (${n})` });
+/** "8 channels", "RELAY-4CH": how many of a repeated part a product has, when it says. */
+function channelCount(text: string): number | null {
+  const m = /(\d{1,2})\s*(?:channels?\b|-?ch\b)/i.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+/** The motif a product's pictures show (./motif.ts). */
+export const productMotif = (source: MotifSource): Motif => chooseMotif(source, kindForSku(source.sku));
+
+/**
+ * Product image `n` (1 = main view, 2 = close-up, 3 = with packaging), drawn from what is known
+ * of the product: its SKU always, its English name and category's artwork when the database has
+ * them (./sources.ts). The colour is the SKU's colour code, else its maker's board colour.
+ */
+export function renderProductSvg(sku: string, n: number, known: Omit<MotifSource, 'sku'> = {}): string {
+  const motif = productMotif({ sku, ...known });
+  return frame({
+    draw: DRAW[motif],
+    hue: motifHue(motif),
+    key: sku,
+    view: n,
+    body: colourForSku(sku) ?? makerColour(sku),
+    label: sku,
+    model: modelLabel(known.name),
+    count: channelCount(`${known.name ?? ''} ${sku}`),
+    title: `${sku} (${n})`,
+  });
 }
 
 /** A kind of artwork by its name; null for a name the media module does not draw. */
@@ -178,7 +232,8 @@ export function placeholderKind(name: string | null): PlaceholderKind | null {
 
 /** A category's picture: the artwork it names, the generic one without. */
 export function renderCategorySvg(id: number, kind: PlaceholderKind | null): string {
-  return frame({ kind: kind ?? 'generic', key: `category-${id}`, view: 1, title: `Category ${id}` });
+  const k = kind ?? 'generic';
+  return frame({ draw: ART[k], hue: KIND_HUE[k], key: `category-${id}`, view: 1, title: `Category ${id}` });
 }
 
 export const PAYMENT_BADGES: Record<string, { label: string; bg: string; fg: string; accent?: string }> = {
