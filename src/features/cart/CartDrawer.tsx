@@ -5,7 +5,7 @@
  * and gives focus back to what opened it. Hydrates on the first opening (client:interaction with
  * whenEvent), so pages load no React for it until then.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { plural } from '#src/lib/text.ts';
@@ -15,6 +15,7 @@ import { $cartDrawerOpen, closeCartDrawer } from './drawer.ts';
 import { useModal } from '../shared/use-modal.ts';
 import { LineItem } from './LineItem.tsx';
 import { Notices } from './Notices.tsx';
+import { Delivery, around } from './Delivery.tsx';
 import { formatEuros } from '#src/lib/money.ts';
 import type { CartStrings } from './strings.ts';
 
@@ -78,22 +79,15 @@ function Drawer({ s, locale, cartUrl }: { s: CartStrings; locale: Locale; cartUr
           <button type="button" className="btn-ghost w-full" onClick={close}>
             {s.continueShopping}
           </button>
-          {!cart.isEmpty && <p className="text-center text-xs text-ink-mute">{s.shippingNote}</p>}
+          {!cart.isEmpty &&
+            (cart.delivery ? (
+              <Delivery delivery={cart.delivery} locale={locale} s={s} now={Date.now()} />
+            ) : (
+              <p className="text-center text-xs text-ink-mute">{s.shippingNote}</p>
+            ))}
         </footer>
       </section>
     </div>
-  );
-}
-
-/** A translated template with a React node in place of one `{{placeholder}}`. */
-function around(template: string, name: string, node: ReactNode): ReactNode {
-  const [before = '', after = ''] = template.split(`{{${name}}}`);
-  return (
-    <>
-      {before}
-      {node}
-      {after}
-    </>
   );
 }
 

@@ -17,6 +17,7 @@ import { Notices } from './Notices.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import { OrderBumps } from './OrderBumps.tsx';
 import { Totals } from './Totals.tsx';
+import { Delivery } from './Delivery.tsx';
 import type { CartStrings } from './strings.ts';
 
 type Props = { strings: CartStrings; locale: Locale; initial: CartJson; checkoutUrl: string; shopUrl: string };
@@ -30,6 +31,7 @@ export default function CartPage({ strings: s, locale, initial, checkoutUrl, sho
     setHydrated(true);
   }, [initial]);
   const cart = hydrated ? live : cartView(initial, [], true);
+  const now = Date.now();
 
   if (cart.isEmpty) {
     return (
@@ -66,13 +68,17 @@ export default function CartPage({ strings: s, locale, initial, checkoutUrl, sho
         </h2>
         <CouponForm adjustments={cart.adjustments} country={initial.country} s={s} />
         <Totals cart={cart} locale={locale} s={s} />
-        <a href={checkoutUrl} className="btn-primary w-full no-underline">
+        {cart.delivery ? (
+          <Delivery delivery={cart.delivery} locale={locale} s={s} now={now} />
+        ) : (
+          <p className="text-center text-xs text-ink-mute">{s.shippingNote}</p>
+        )}
+        <a href={checkoutUrl} className="btn-primary w-full no-underline" id="cart-checkout">
           {s.checkout}
         </a>
         <a href={shopUrl} className="text-center text-sm link-plain">
           {s.continueShopping}
         </a>
-        <p className="text-center text-xs text-ink-mute">{s.shippingNote}</p>
       </aside>
     </div>
   );

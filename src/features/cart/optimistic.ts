@@ -6,7 +6,7 @@
  * product-id order, a temporary line disappears. Nothing has to be "undone" by hand. Pure.
  */
 import { lineKey, visibleLines } from '#src/lib/cart/lines.ts';
-import type { CartItemJson, CartJson } from '#src/lib/cart/types.ts';
+import type { CartDeliveryJson, CartItemJson, CartJson } from '#src/lib/cart/types.ts';
 
 /** A line as the store shows it: the server's fields plus the local flags (docs/cart.md). */
 export type CartLine = CartItemJson & {
@@ -142,6 +142,8 @@ export type CartView = {
   isInitialized: boolean;
   /** Changes are on their way: totals may still move. */
   isBusy: boolean;
+  /** The standard delivery of the server's last answer (docs/cart.md, delivery in the cart). */
+  delivery: CartDeliveryJson | null;
 };
 
 export function cartView(server: CartJson | null, pending: readonly PendingOp[], initialized: boolean): CartView {
@@ -163,5 +165,6 @@ export function cartView(server: CartJson | null, pending: readonly PendingOp[],
     isEmpty: items.length === 0,
     isInitialized: initialized,
     isBusy: pending.length > 0,
+    delivery: items.length > 0 ? (server?.delivery ?? null) : null,
   };
 }

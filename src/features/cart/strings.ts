@@ -38,8 +38,25 @@ export function cartCountLabel(t: Translate): Plural {
   return { one: t('cart.count', { count: 1, ...raw }), other: t('cart.count', { count: 2, ...raw }) };
 }
 
+/** The delivery texts of the cart and the product page (`delivery.*`), placeholders unfilled. */
+export function deliveryStrings(t: Translate) {
+  return {
+    free: t('delivery.free'),
+    more: t('delivery.more', raw),
+    reached: t('delivery.reached'),
+    promise: {
+      orderBefore: t('delivery.orderBefore', raw),
+      orderNow: t('delivery.orderNow', raw),
+      tomorrow: t('delivery.tomorrow', raw),
+      on: t('delivery.on', raw),
+      between: t('delivery.between', raw),
+    },
+  };
+}
+
 export function cartStrings(t: Translate) {
   return {
+    delivery: deliveryStrings(t),
     title: t('cart.title'),
     close: t('common.close'),
     empty: t('cart.empty'),

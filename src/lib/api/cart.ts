@@ -254,6 +254,33 @@ export const orderBump = z.strictObject({
   item_id: z.nullable(id),
 });
 
+/**
+ * The standard delivery of a cart (docs/cart.md, delivery in the cart): the shop's first method
+ * that ships to the cart's country, what it costs this cart, how much more the goods must cost for
+ * free delivery, and the delivery promise of an order placed now (shop's dates, 'YYYY-MM-DD').
+ */
+export const cartDelivery = z.strictObject({
+  method: z.string(),
+  /** What delivery costs this cart now (0 once free), excl. and incl. VAT. */
+  price: euros,
+  price_with_tax: euros,
+  /** Goods (after discounts, incl. VAT as charged) from which delivery is free; null when it never is. */
+  free_from: z.nullable(euros),
+  free_from_without_tax: z.nullable(euros),
+  /** What the goods still lack for free delivery, incl. and excl. VAT (0 once reached). */
+  remaining: euros,
+  remaining_without_tax: euros,
+  /** 0 … 1: how far toward free delivery. */
+  progress: z.number(),
+  ship_date: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** True when an order placed now still ships today. */
+  today: z.boolean(),
+  /** The cut-off on the shop's clock, 'HH:MM'. */
+  order_before: z.string(),
+});
+
 const cartFields = {
   items: z.array(cartLine),
   adjustments: z.array(cartAdjustment),
@@ -279,6 +306,8 @@ const cartFields = {
   total_without_tax: euros,
   /** total − total_without_tax. */
   tax: euros,
+  /** The standard delivery; null for an empty cart or a country the shop has no method for. */
+  delivery: z.optional(z.nullable(cartDelivery)),
 };
 
 export const cartAnswer = z.strictObject(cartFields);

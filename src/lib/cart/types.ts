@@ -3,7 +3,7 @@
  * it: the types of the schemas in src/lib/api/cart.ts.
  */
 import type * as z from 'zod/mini';
-import type { cartAdjustment, cartAnswer, cartLine, compositeEntry, gtmEvent, mediaAnswer, orderBump } from '../api/cart.ts';
+import type { cartAdjustment, cartAnswer, cartDelivery, cartLine, compositeEntry, gtmEvent, mediaAnswer, orderBump } from '../api/cart.ts';
 
 export type { CartReadAnswer, CartWriteAnswer } from '../api/cart.ts';
 
@@ -22,6 +22,9 @@ export type AdjustmentJson = z.infer<typeof cartAdjustment>;
 export type OrderBumpJson = z.infer<typeof orderBump>;
 
 export type CartJson = z.infer<typeof cartAnswer>;
+
+/** The standard delivery of a cart: cost, progress toward free delivery, the promise (docs/cart.md). */
+export type CartDeliveryJson = z.infer<typeof cartDelivery>;
 
 /** GA4 e-commerce event for the data layer (docs/cart.md: pushed when the server returns one). */
 export type GtmEvent = z.infer<typeof gtmEvent>;

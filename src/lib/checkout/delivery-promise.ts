@@ -8,6 +8,7 @@ import { COMPANY } from '../company.ts';
 import { LOCALE_ISO, isLocale, type Locale } from '../locales.ts';
 import { shopWallClock, type CalendarDate } from '../shop-clock.ts';
 import { EU_STANDARD_RATES_BP } from '../vat.ts';
+import { formatDay, type DeliverySlot } from './delivery-slots.ts';
 
 // The shop's clock lives in its own module (the contact page's script reads it too); its parts
 // are still exported here, where the promise's callers look for them.
@@ -211,7 +212,43 @@ export function deliveryDate(now: Date, country: string, opts?: PromiseOptions):
   return { ship: ship.date, from: addWorkingDays(ship.date, days.from, opts), to: addWorkingDays(ship.date, days.to, opts), cutoff: ship.cutoff };
 }
 
-const promiseFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The instant at which the shop's clock shows `minutes` past midnight on `date`; Intl applies
+ * summer and winter time (a wall-clock time that does not exist, in the spring gap, comes out an
+ * hour later).
+ * @example shopInstant('2026-07-14', 960) // Date.UTC(2026, 6, 14, 14, 0) (16:00 CEST)
+ */
+export function shopInstant(date: CalendarDate, minutes: number): number {
+  const wanted = dayNumber(date) * DAY_MS + minutes * 60_000;
+  // Amsterdam is UTC+1 or +2: start from +1 and correct by what the clock then shows.
+  let instant = wanted - 3_600_000;
+  for (let i = 0; i < 3; i++) {
+    const seen = shopWallClock(new Date(instant));
+    const diff = dayNumber(seen.date) * DAY_MS + seen.minutes * 60_000 - wanted;
+    if (diff === 0) break;
+    instant -= diff;
+  }
+  return instant;
+}
+
+/**
+ * The order windows of the coming `days` calendar days from `now` (./delivery-slots.ts): one per
+ * working day, with the instant of its cut-off and the delivery it promises for `transit` working
+ * days. The browser picks the first one still open; three weeks outlast any cache of a page.
+ * @example deliverySchedule(new Date('2026-01-16T12:00:00Z'), { from: 1, to: 1 }, 3) // [[Date.UTC(2026, 0, 16, 15), '2026-01-16', '2026-01-19', '2026-01-19']]
+ */
+export function deliverySchedule(now: Date, transit: DayRange, days = 21, opts?: PromiseOptions): DeliverySlot[] {
+  const closed = closedSet(opts);
+  const cutoff = cutoffMinutes(opts?.orderBefore ?? COMPANY.orderBefore);
+  const first = dayNumber(shopWallClock(now).date);
+  const slots: DeliverySlot[] = [];
+  for (let day = first; day < first + days; day++) {
+    if (!workingDay(day, closed)) continue;
+    const date = dateOf(day);
+    slots.push([shopInstant(date, cutoff), date, addWorkingDays(date, transit.from, opts), addWorkingDays(date, transit.to, opts)]);
+  }
+  return slots;
+}
 
 /**
  * A promise date for the page, in its locale: weekday, day and month. Takes the shop's locale
@@ -220,12 +257,6 @@ const promiseFormats = new Map<string, Intl.DateTimeFormat>();
  * @example formatPromiseDate('2026-12-01', 'en-GB') // 'Tuesday 1 December'
  */
 export function formatPromiseDate(date: CalendarDate, locale: Locale | string): string {
-  const tag = isLocale(locale) ? LOCALE_ISO[locale] : locale;
-  let format = promiseFormats.get(tag);
-  if (!format) {
-    // The date is a calendar day, so it is formatted in UTC where its midnight lies.
-    format = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-    promiseFormats.set(tag, format);
-  }
-  return format.format(dayNumber(date) * DAY_MS);
+  // The date is a calendar day, so it is formatted in UTC where its midnight lies.
+  return formatDay(date, isLocale(locale) ? LOCALE_ISO[locale] : locale);
 }

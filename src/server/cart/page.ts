@@ -9,6 +9,7 @@ import { hashCartToken, CART_COOKIE } from './token.ts';
 import { readCartState, shopperContext, viewContext } from './transaction.ts';
 import { EMPTY_STATE } from './state.ts';
 import { cartJson } from './view.ts';
+import { withDelivery } from './delivery.ts';
 import { pageSession } from '../auth/session.ts';
 
 export async function pageCart(cookies: AstroCookies, locals: App.Locals): Promise<CartJson> {
@@ -16,5 +17,6 @@ export async function pageCart(cookies: AstroCookies, locals: App.Locals): Promi
   const tokenHash = hashCartToken(cookies.get(CART_COOKIE)?.value);
   const ctx = shopperContext(locals, session, tokenHash);
   const state = await readCartState(ctx);
-  return cartJson(state ?? EMPTY_STATE, viewContext(ctx));
+  const view = viewContext(ctx);
+  return withDelivery(cartJson(state ?? EMPTY_STATE, view), view);
 }

@@ -15,6 +15,7 @@ import { createCart, lockCart, type CartOwner, type CartRow } from './repository
 import { EMPTY_STATE, loadState, type StateOptions } from './state.ts';
 import { newCartToken } from './token.ts';
 import { purgeExpiredCartsSometimes } from './purge.ts';
+import { withDelivery } from './delivery.ts';
 import { cartJson, type CartState, type ViewContext } from './view.ts';
 
 export type CartContext = {
@@ -134,5 +135,5 @@ export async function writeCart<R = undefined>(
     return { cart: cartJson(after, view), after, token, result };
   });
   if (written.token) purgeExpiredCartsSometimes();
-  return written;
+  return { ...written, cart: await withDelivery(written.cart, viewContext(ctx)) };
 }

@@ -126,3 +126,21 @@ export async function paymentMethodsFor(country: string | null): Promise<Payment
   const all = await paymentMethods.get('all');
   return country === null ? all : all.filter((m) => m.countries.includes('ALL') || m.countries.includes(country));
 }
+
+// ---------------------------------------------------------------------------------------------
+// The standard delivery: what the product page and the cart tell before the checkout
+
+const standardRates = ttlCache<string, DeliveryRate | null>(5 * 60_000, async (key) => {
+  const [country = 'NL', locale = 'en'] = key.split(':');
+  const rates = await loadDeliveryRates(await db(), country, locale as Locale);
+  return rates.find((r) => !r.pickup) ?? null;
+});
+
+/**
+ * The method the product page and the cart quote (docs/cart.md, delivery in the cart): the
+ * shop's first method that ships to `country` (pick-up excluded), its rate kept five minutes per
+ * process; null when nothing ships there. The checkout offers every method.
+ */
+export function standardDelivery(country: string, locale: Locale): Promise<DeliveryRate | null> {
+  return standardRates.get(`${country}:${locale}`);
+}

@@ -7,6 +7,7 @@
 import { cartOf } from '#src/server/cart/http.ts';
 import { readCartState, viewContext } from '#src/server/cart/transaction.ts';
 import { cartJson } from '#src/server/cart/view.ts';
+import { withDelivery } from '#src/server/cart/delivery.ts';
 import { gtmEvent } from '#src/server/cart/gtm.ts';
 import { CartError } from '#src/server/cart/errors.ts';
 import { CART_COOKIE } from '#src/server/cart/token.ts';
@@ -27,11 +28,12 @@ export const { GET, HEAD, ALL } = endpoint({
     context.cookies.delete(CART_COOKIE, { path: '/' });
     throw new CartError(404, 'cartNotFound');
   }
-  const cart = cartJson(state, viewContext(ctx));
-  const view = context.input.query.view && cart.items.length > 0;
+  const view = viewContext(ctx);
+  const cart = await withDelivery(cartJson(state, view), view);
+  const viewed = context.input.query.view && cart.items.length > 0;
   return {
     ...cart,
-    gtm_event: view
+    gtm_event: viewed
       ? gtmEvent(
           'view_cart',
           cart.items.map((line) => ({ line, quantity: line.quantity })),
