@@ -150,8 +150,9 @@ const WHOLE = /^[1-9]\d{0,5}$/;
  * `?page=&per_page=` of a paged list: whole numbers, `per_page` at most `max`; both named when
  * both are wrong. Defaults: page 1, `perPage` a page.
  */
-export function pagingQuery(perPage: number, max: number) {
+export function pagingQuery<S extends Shape = Record<never, never>>(perPage: number, max: number, extra?: S) {
   return query({
+    ...(extra as S),
     page: z.pipe(
       checked(
         z.optional(z.string()),

@@ -5,7 +5,7 @@
  * id with the product's own 404, exactly as for a product that does not exist.
  */
 import * as z from 'zod/mini';
-import { form, id, jsonObject, objectId, optionalText, pagingQuery, request, timestamp } from './common.ts';
+import { checked, form, id, jsonObject, objectId, optionalText, pagingQuery, request, timestamp } from './common.ts';
 
 import { MAX_REVIEWS_PER_PAGE, REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_STATUSES, REVIEW_TITLE_MAX, REVIEWS_PER_PAGE } from '../reviews.ts';
 
@@ -17,10 +17,22 @@ const paging = pagingQuery(REVIEWS_PER_PAGE, MAX_REVIEWS_PER_PAGE);
 /** GET /api/shop-reviews?page=&per_page= */
 export const shopReviewsRequest = request({ query: paging });
 
-/** GET /api/product-review/{productId}?page=&per_page= */
+/**
+ * `?rating=` of a product's reviews: 1 to 5 stars, or absent for all of them (the histogram's
+ * filter, docs/reviews.md).
+ */
+export const ratingFilter = z.pipe(
+  checked(
+    z.optional(z.string()),
+    z.refine((v) => v === undefined || /^[1-5]$/.test(v), 'reviews.errors.ratingFilterInvalid'),
+  ),
+  z.transform((v) => (v === undefined ? null : Number(v))),
+);
+
+/** GET /api/product-review/{productId}?page=&per_page=&rating= */
 export const productReviewsRequest = request({
   params: z.object({ productId: objectId('reviews.errors.productNotFound') }),
-  query: paging,
+  query: pagingQuery(REVIEWS_PER_PAGE, MAX_REVIEWS_PER_PAGE, { rating: ratingFilter }),
 });
 
 /** POST /api/account/reviews `{ product_id, rating, title?, body }`: every bad field named once. */

@@ -159,7 +159,8 @@ export async function loadCategoryPage(db: Queryable, locale: Locale, slug: stri
   };
 }
 
-const productRow = z.object({
+/** A card's row (productCardSql); ./related.ts reads cards the same way. */
+export const productRow = z.object({
   id: int,
   sku: z.string(),
   name: z.string(),
@@ -174,7 +175,8 @@ const productRow = z.object({
   brand: z.string().nullable(),
 });
 
-function productCardSql(locale: Locale) {
+/** The SELECT of product cards (name, first picture, reviews, was-price), to be followed by a WHERE on `p`. */
+export function productCardSql(locale: Locale) {
   return sql`
     SELECT p.id, p.sku, p.price_cents, rp.reference_price_cents, p.stock, t.name, t.slug,
       (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position LIMIT 1) AS image_url,
@@ -189,7 +191,7 @@ function productCardSql(locale: Locale) {
     LEFT JOIN LATERAL ${referencePrice(sql`p.id`)} rp ON true`;
 }
 
-function toCard(r: z.output<typeof productRow>): ProductCard {
+export function toCard(r: z.output<typeof productRow>): ProductCard {
   return {
     id: r.id,
     sku: r.sku,

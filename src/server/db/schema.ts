@@ -15,3 +15,4 @@ export * from './schema/checkout.ts';
 export * from './schema/reviews.ts';
 export * from './schema/newsletter.ts';
 export * from './schema/contact.ts';
+export * from './schema/back-in-stock.ts';

@@ -81,14 +81,19 @@ export async function productFamily(db: Queryable, productId: number): Promise<n
   return found.map((r) => r.id);
 }
 
-/** A page of a product family's approved reviews: a colour variant is the same product to a reviewer. */
-export async function productReviewPage(db: Queryable, productId: number, paging: Paging): Promise<ReviewsAnswer> {
+/**
+ * A page of a product family's approved reviews: a colour variant is the same product to a
+ * reviewer. With `rating` (1–5) only the reviews of that many stars: the total, the paging and
+ * the average are then those of the filtered list.
+ */
+export async function productReviewPage(db: Queryable, productId: number, paging: Paging, rating: number | null = null): Promise<ReviewsAnswer> {
   const family = await productFamily(db, productId);
   const ids = sql.join(
     family.map((id) => sql`${id}`),
     sql`, `,
   );
-  return page(db, sql`product_reviews`, sql`product_id IN (${ids}) AND status = 'approved'`, paging);
+  const stars = rating === null ? sql`` : sql` AND rating = ${rating}`;
+  return page(db, sql`product_reviews`, sql`product_id IN (${ids}) AND status = 'approved'${stars}`, paging);
 }
 
 /**

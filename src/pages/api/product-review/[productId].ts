@@ -1,7 +1,8 @@
 /**
- * GET /api/product-review/{productId}?page=&per_page= (docs/reviews.md): the approved reviews of
- * the product's family in the shape of the shop reviews, cached 6 hours by anyone. An id that
- * cannot be one, or names no product for sale, is the product's 404.
+ * GET /api/product-review/{productId}?page=&per_page=&rating= (docs/reviews.md): the approved
+ * reviews of the product's family in the shape of the shop reviews, those of one star count with
+ * `rating`, cached 6 hours by anyone. An id that cannot be one, or names no product for sale, is
+ * the product's 404.
  */
 import { endpoint } from '#src/server/http/endpoint.ts';
 import { db } from '#src/server/database.ts';
@@ -14,4 +15,4 @@ export const { GET, HEAD, ALL } = endpoint({
   answer: reviewsAnswer,
   fallbackKey: 'reviews.errors.loadFailed',
   cacheControl: REVIEWS_CACHE_CONTROL,
-})(async ({ input }) => productReviewPage(await db(), input.params.productId, { page: input.query.page, perPage: input.query.per_page }));
+})(async ({ input }) => productReviewPage(await db(), input.params.productId, { page: input.query.page, perPage: input.query.per_page }, input.query.rating));

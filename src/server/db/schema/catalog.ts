@@ -194,3 +194,25 @@ export const orderBumps = pgTable('order_bumps', {
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
 });
+
+/**
+ * Products shown with a product (docs/catalogue.md, related products): `accessory` for what goes
+ * with it (a Raspberry Pi 5 → its Active Cooler, power supply, case, SD card), `related` for
+ * alternatives. Staff order them by `position`; the product page fills up with products of the
+ * same category after them.
+ */
+export const productLinks = pgTable(
+  'product_links',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    linkedProductId: integer('linked_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** accessory | related */
+    kind: varchar('kind', { length: 16 }).notNull().default('accessory'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.kind, t.linkedProductId] })],
+);

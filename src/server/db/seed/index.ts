@@ -14,6 +14,7 @@ import { countryRows } from './data/countries.ts';
 import { COMPOSITES, ORDER_BUMPS } from './data/kits.ts';
 import { COUPONS, OFFER_BARS, PAYMENT_METHODS, POPULAR_SEARCHES } from './data/misc.ts';
 import { CONTENT_PAGES } from './data/pages.ts';
+import { PRODUCT_LINKS } from './data/links.ts';
 import { buildCuratedCatalog, createCatalogContext } from './catalog.ts';
 import type { ProductSpec } from './catalog.ts';
 import { syntheticProducts } from './synthetic.ts';
@@ -49,6 +50,7 @@ export const SEEDED_TABLES = [
   'orders',
   'order_items',
   'product_downloads',
+  'product_links',
 ] as const;
 
 export type SeededTable = (typeof SEEDED_TABLES)[number];
@@ -321,6 +323,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         isActive: b.active ?? true,
         position,
       })),
+    );
+    await insert(
+      'product_links',
+      s.productLinks,
+      PRODUCT_LINKS.flatMap((l) => [
+        ...(l.accessories ?? []).map((sku, position) => ({ productId: id(l.sku), linkedProductId: id(sku), kind: 'accessory', position })),
+        ...(l.related ?? []).map((sku, position) => ({ productId: id(l.sku), linkedProductId: id(sku), kind: 'related', position })),
+      ]),
     );
     await insert('shop_reviews', s.shopReviews, shopReviews());
     await seedDownloads({ insert, products: curated });

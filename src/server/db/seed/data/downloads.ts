@@ -50,6 +50,15 @@ export const DOWNLOADS: DownloadDef[] = [
     title: { en: 'Compute Module 5 datasheet', nl: 'Compute Module 5 datasheet', de: 'Compute Module 5 Datenblatt' } },
   { sku: 'GB-HDMI-3M', kind: 'datasheet', file: 'hdmi-cable-datasheet.pdf',
     title: { en: 'HDMI cable datasheet', nl: 'HDMI-kabel datasheet', de: 'HDMI-Kabel Datenblatt' } },
+  // Datasheets a buyer wants before buying (shown on the product page too).
+  { sku: 'RPI5-COOLER', kind: 'datasheet', file: 'raspberry-pi-5-active-cooler-product-brief.pdf',
+    title: { en: 'Active Cooler product brief', nl: 'Active Cooler productblad', de: 'Active Cooler Produktdatenblatt' } },
+  { sku: 'JOY-HC-SR04', kind: 'datasheet', file: 'hc-sr04-datasheet.pdf',
+    title: { en: 'HC-SR04 datasheet', nl: 'HC-SR04 datasheet', de: 'HC-SR04 Datenblatt' } },
+  { sku: 'ADA-BME280', kind: 'datasheet', file: 'bme280-datasheet.pdf',
+    title: { en: 'BME280 datasheet', nl: 'BME280 datasheet', de: 'BME280 Datenblatt' } },
+  { sku: 'ADA-BME280', kind: 'manual', file: 'adafruit-bme280-guide.pdf',
+    title: { en: 'Adafruit BME280 wiring and code guide', nl: 'Adafruit BME280 aansluit- en codegids', de: 'Adafruit BME280 Anschluss- und Code-Anleitung' } },
   { sku: 'RPI-TOUCH2-7', kind: 'manual', file: 'touch-display-2-manual.pdf',
     title: { en: 'Touch Display 2 manual', nl: 'Touch Display 2 handleiding', de: 'Touch Display 2 Handbuch' } },
 ];
