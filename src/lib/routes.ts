@@ -44,6 +44,12 @@ export const SCREENS = {
   contact: { paths: { en: '/contact/', nl: '/contact/', de: '/kontakt/' }, layout: 'default', access: 'public', page: '/contact/' },
   reviews: { paths: { en: '/reviews/', nl: '/beoordelingen/', de: '/bewertungen/' }, layout: 'default', access: 'public', page: '/reviews/' },
   newsletter: { paths: { en: '/newsletter/', nl: '/nieuwsbrief/', de: '/newsletter/' }, layout: 'default', access: 'public', page: '/newsletter/' },
+  backInStock: {
+    paths: { en: '/back-in-stock/', nl: '/weer-op-voorraad/', de: '/wieder-verfuegbar/' },
+    layout: 'default',
+    access: 'public',
+    page: '/back-in-stock/',
+  },
   partners: { paths: { en: '/partners/', nl: '/partners/', de: '/partner/' }, layout: 'default', access: 'public', page: '/partners/' },
   passwordReset: {
     paths: { en: '/password-reset/', nl: '/wachtwoord-reset/', de: '/passwortrest/' },

@@ -8,6 +8,7 @@ import { cartOf } from '#src/server/cart/http.ts';
 import { readCartState, viewContext } from '#src/server/cart/transaction.ts';
 import { cartJson } from '#src/server/cart/view.ts';
 import { withDelivery } from '#src/server/cart/delivery.ts';
+import { notifyBackInStockSometimes } from '#src/server/back-in-stock/sign-up.ts';
 import { gtmEvent } from '#src/server/cart/gtm.ts';
 import { CartError } from '#src/server/cart/errors.ts';
 import { CART_COOKIE } from '#src/server/cart/token.ts';
@@ -23,6 +24,8 @@ export const { GET, HEAD, ALL } = endpoint({
   successFlag: true,
 })(async (context) => {
   const ctx = cartOf(context);
+  // Shop traffic pulls the back-in-stock sweep (docs/catalogue.md, back in stock).
+  notifyBackInStockSometimes();
   const state = await readCartState(ctx);
   if (!state) {
     context.cookies.delete(CART_COOKIE, { path: '/' });
