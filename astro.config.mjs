@@ -26,7 +26,7 @@ const inlineScriptHash = (/** @type {string} */ script) => /** @type {const} */ 
  * twelve chunks, 14.1 KB in one). Browser build only.
  */
 const SHELL_MODULES =
-  /(node_modules\/(nanostores|@nanostores\/persistent)\/|src\/lib\/(money|text|locales|random-token|region|locale-change)\.ts|src\/features\/(shared\/(data-layer|consent|focus-trap|scroll-lock|toast)|http\/(cookies|api)|(cart|favorites|auth)\/store|(cart|favorites|customer-type|locale)\/boot|cart\/(drawer|optimistic|actions|focus)|menu\/(header-menu|desktop-menu|account-menu|mobile-drawer|timing|header|header-scroll|rating|offers-bar)|locale\/(region|language))\.ts)/;
+  /(node_modules\/(nanostores|@nanostores\/persistent)\/|src\/lib\/(money|text|locales|random-token|region|locale-change)\.ts|src\/features\/(shared\/(data-layer|consent|focus-trap|scroll-lock|toast)|http\/(cookies|api)|(cart|favorites|auth)\/store|(cart|favorites|customer-type|locale)\/boot|cart\/(drawer|optimistic|actions|focus|kit-inputs)|menu\/(header-menu|desktop-menu|account-menu|mobile-drawer|timing|header|header-scroll|rating|offers-bar)|locale\/(region|language))\.ts)/;
 
 export default defineConfig({
   output: 'server',

@@ -18,6 +18,7 @@ import { CouponForm } from './CouponForm.tsx';
 import { OrderBumps } from './OrderBumps.tsx';
 import { Totals } from './Totals.tsx';
 import { Delivery } from './Delivery.tsx';
+import { formatEuros } from '#src/lib/money.ts';
 import type { CartStrings } from './strings.ts';
 
 type Props = { strings: CartStrings; locale: Locale; initial: CartJson; checkoutUrl: string; shopUrl: string };
@@ -80,6 +81,20 @@ export default function CartPage({ strings: s, locale, initial, checkoutUrl, sho
           {s.continueShopping}
         </a>
       </aside>
+      {/* The checkout bar of small screens while the summary's button is out of view (src/features/shared/sticky-bar.ts). */}
+      <div role="region" aria-label={s.checkoutBar} className="buy-bar" data-sticky-bar data-sticky-for="cart-checkout" data-sticky-when="out">
+        <div className="container flex items-center gap-3 py-2">
+          <p className="min-w-0 flex-1">
+            <span className="block text-xs text-ink-soft">
+              {s.total} {s.inclVat}
+            </span>
+            <span className="text-lg font-bold">{formatEuros(cart.total, locale)}</span>
+          </p>
+          <a href={checkoutUrl} className="btn-primary shrink-0 no-underline">
+            {s.checkout}
+          </a>
+        </div>
+      </div>
     </div>
   );
 }

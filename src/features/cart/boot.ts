@@ -17,6 +17,7 @@ import { eurosOf, formatEuros } from '#src/lib/money.ts';
 import { readAddToCartPayload } from '#src/lib/cart/read-add-to-cart.ts';
 import { isLocale, type Locale } from '#src/lib/locales.ts';
 import type { LinePreview } from './optimistic.ts';
+import { chosenPieces } from './kit-inputs.ts';
 
 type CartConfig = {
   locale: Locale;
@@ -73,11 +74,7 @@ function kitOptions(productId: number): string {
   const kit = document.querySelector(`[data-kit="${productId}"]`);
   if (!kit) return '';
   const ids: string[] = [];
-  for (const input of kit.querySelectorAll<HTMLInputElement>('input[data-product-id]')) {
-    if (input.disabled) continue;
-    const pieces = input.type === 'radio' ? (input.checked ? 1 : 0) : Math.max(0, Math.floor(Number(input.value) || 0));
-    for (let i = 0; i < pieces; i++) ids.push(input.dataset.productId ?? '');
-  }
+  for (const { input, pieces } of chosenPieces(kit)) for (let i = 0; i < pieces; i++) ids.push(input.dataset.productId ?? '');
   return `[${ids.join(',')}]`;
 }
 
@@ -89,7 +86,8 @@ async function add(button: HTMLButtonElement): Promise<void> {
     return;
   }
   const { productId, preview: p } = payload;
-  const scope = button.closest('[data-buy-box]') ?? button.parentElement;
+  // The buy bar's button adds with its buy box's quantity and feedback (docs/catalogue.md, the buy bar).
+  const scope = (button.dataset.addScope ? document.getElementById(button.dataset.addScope) : null) ?? button.closest('[data-buy-box]') ?? button.parentElement;
   const quantityInput = scope?.querySelector<HTMLInputElement>('[data-add-quantity]');
   const quantity = Math.min(999, Math.max(1, Math.floor(Number(quantityInput?.value ?? 1)) || 1));
   const feedback = scope?.querySelector<HTMLElement>('[data-cart-feedback]');

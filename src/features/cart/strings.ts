@@ -64,6 +64,7 @@ export function cartStrings(t: Translate) {
     continueShopping: t('cart.continueShopping'),
     toCart: t('cart.toCart', raw),
     checkout: t('cart.checkout'),
+    checkoutBar: t('cart.checkoutBar'),
     summary: t('cart.summary'),
     quantity: t('cart.quantity'),
     quantityOf: t('cart.quantityOf', raw),

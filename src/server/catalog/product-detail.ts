@@ -71,6 +71,10 @@ export type ProductDetail = {
   priceRange: { lowCents: number; highCents: number } | null;
   steps: KitStep[];
   reviews: ReviewStats;
+  /** The family's product ids (master and active variants; the product alone without a family). */
+  familyIds: number[];
+  /** The shown product's primary category. */
+  categoryId: number | null;
 };
 
 function slugsWithFallback(own: Partial<Record<string, string>> | null): Record<Locale, string> | null {
@@ -228,6 +232,8 @@ export async function loadProductDetail(db: Queryable, locale: Locale, slug: str
     priceRange: isMasterPage ? { lowCents: Math.min(...prices), highCents: Math.max(...prices) } : null,
     steps,
     reviews,
+    familyIds,
+    categoryId: shown.category_id,
   };
 }
 

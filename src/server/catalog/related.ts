@@ -12,6 +12,7 @@ import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { bigint, int, localizedText } from '../db/decode.ts';
 import { pickLocalized } from '../db/locale-order.ts';
+import { onShopDatabase } from '../database.ts';
 import { productCardSql, productRow, toCard, type ProductCard } from './listings.ts';
 import { idList } from './product-reviews.ts';
 
@@ -90,3 +91,6 @@ export async function loadProductDownloads(db: Queryable, locale: Locale, family
   );
   return found.map((d) => ({ title: pickLocalized(d.title, locale), url: d.url, kind: d.kind, sizeBytes: d.size_bytes }));
 }
+
+export const relatedProducts = onShopDatabase(loadRelatedProducts);
+export const productDownloads = onShopDatabase(loadProductDownloads);
