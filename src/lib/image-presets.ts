@@ -29,6 +29,8 @@ export function isPresetName(value: string): value is PresetName {
 }
 
 const SOURCE_RE = /^\/media\/((?:products|categories|payment)\/[A-Za-z0-9-]{1,100})\.svg$/;
+/** A photo of the media store keeps its own extension before the preset's `.webp`. */
+const UPLOAD_RE = /^\/media\/(uploads\/products\/[a-z0-9-]{1,100}\.(?:jpg|png|webp))$/;
 
 /**
  * The preset URL of a generated media image, or the source URL unchanged when it is not one
@@ -37,12 +39,14 @@ const SOURCE_RE = /^\/media\/((?:products|categories|payment)\/[A-Za-z0-9-]{1,10
  */
 export function presetUrl(source: string, preset: PresetName): string {
   const m = SOURCE_RE.exec(source);
-  return m ? `/media/${preset}/${m[1]}.webp` : source;
+  if (m) return `/media/${preset}/${m[1]}.webp`;
+  const photo = UPLOAD_RE.exec(source);
+  return photo ? `/media/${preset}/${photo[1]}.webp` : source;
 }
 
 /** Whether `presetUrl` can optimise this source (so a srcset is worth writing). */
 export function hasPresets(source: string): boolean {
-  return SOURCE_RE.test(source);
+  return SOURCE_RE.test(source) || UPLOAD_RE.test(source);
 }
 
 /**
@@ -57,6 +61,7 @@ export function presetSrcset(source: string, presets: readonly PresetName[]): st
 export type PresetRequest = { preset: PresetName; sourcePath: string };
 
 const REQUEST_RE = /^([A-Za-z]{1,16})\/((?:products|categories|payment)\/[A-Za-z0-9-]{1,100})\.webp$/;
+const UPLOAD_REQUEST_RE = /^([A-Za-z]{1,16})\/(uploads\/products\/[a-z0-9-]{1,100}\.(?:jpg|png|webp))\.webp$/;
 
 /**
  * Parses the path below /media/ of a preset request; null for anything that is not exactly
@@ -64,6 +69,8 @@ const REQUEST_RE = /^([A-Za-z]{1,16})\/((?:products|categories|payment)\/[A-Za-z
  * @example parsePresetPath('product/products/RPI5-8GB-1.webp') // { preset: 'product', sourcePath: 'products/RPI5-8GB-1.svg' }
  */
 export function parsePresetPath(path: string): PresetRequest | null {
+  const photo = UPLOAD_REQUEST_RE.exec(path);
+  if (photo?.[1] && photo[2] && isPresetName(photo[1])) return { preset: photo[1], sourcePath: photo[2] };
   const m = REQUEST_RE.exec(path);
   if (!m?.[1] || !m[2] || !isPresetName(m[1])) return null;
   return { preset: m[1], sourcePath: `${m[2]}.svg` };

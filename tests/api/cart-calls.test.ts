@@ -49,6 +49,8 @@ for (const engine of engines()) {
           total: 0,
           total_without_tax: 0,
           tax: 0,
+          // An empty cart has no delivery to tell (docs/cart.md, delivery in the cart).
+          delivery: null,
           gtm_event: null,
         });
         expect(setCookie(res, 'cart_token')).toBeUndefined();

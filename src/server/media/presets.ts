@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import { IMAGE_PRESETS, parsePresetPath, type PresetName } from '#src/lib/image-presets.ts';
 import { renderMediaPath } from './sources.ts';
+import { isUploadPath, readUpload } from './store.ts';
 import { byteLru } from './byte-lru.ts';
 
 /** 32 MB holds every preset of a few hundred products (about 5–40 KB each). */
@@ -30,6 +31,17 @@ export async function encodePreset(svgMarkup: string, preset: PresetName): Promi
 export async function renderPresetPath(path: string): Promise<Buffer | null> {
   const request = parsePresetPath(path);
   if (!request) return null;
+  if (isUploadPath(request.sourcePath)) {
+    const photo = await readUpload(request.sourcePath);
+    if (!photo) return null;
+    const spec: { width: number; height?: number; quality: number } = IMAGE_PRESETS[request.preset];
+    return cache.get(path, () =>
+      sharp(photo.body)
+        .resize({ width: spec.width, height: spec.height, fit: 'cover', withoutEnlargement: !spec.height })
+        .webp({ quality: spec.quality })
+        .toBuffer(),
+    );
+  }
   const svg = await renderMediaPath(request.sourcePath);
   if (svg === null) return null;
   return cache.get(path, () => encodePreset(svg, request.preset));
