@@ -49,7 +49,7 @@ for (const shop of SHOPS) {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(CABLE_WHITE_1M.name[locale]);
       await expect(page.locator('main .price-incl').first()).toContainText('€');
-      await expect(page.locator('[data-add-to-cart]')).toBeEnabled();
+      await expect(page.locator('[data-buy-box] [data-add-to-cart]')).toBeEnabled();
 
       const ld = await productLd(page);
       expect(ld).toMatchObject({ name: CABLE_WHITE_1M.name[locale], sku: 'RPI-MHDMI-1M-WH', mpn: 'SC0300', brand: { '@type': 'Brand', name: 'Raspberry Pi' } });
@@ -100,8 +100,8 @@ test('variants switch by link and keep the other attributes', async ({ page, bas
 test('a master page offers the price range and asks for a variant first', async ({ page, baseURL }) => {
   await page.goto(url(baseURL, 'nl', 'nl', 'raspberry-pi-500'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Raspberry Pi 500');
-  await expect(page.locator('[data-add-to-cart]')).toBeDisabled();
-  await expect(page.locator('[data-add-to-cart]')).toHaveText(/Kies een uitvoering/);
+  await expect(page.locator('[data-buy-box] [data-add-to-cart]')).toBeDisabled();
+  await expect(page.locator('[data-buy-box] [data-add-to-cart]')).toHaveText(/Kies een uitvoering/);
   const ld = await productLd(page);
   expect(ld.offers).toMatchObject({ '@type': 'AggregateOffer', offerCount: 4, priceCurrency: 'EUR' });
   await expect(page.getByRole('table').filter({ hasText: 'RPI500-UK' })).toBeVisible();
@@ -152,9 +152,9 @@ test.describe('without JavaScript', () => {
     expect(await main.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
 
     await page.goto(url(baseURL, 'international', 'en', 'raspberry-pi-500'));
-    await expect(page.locator('[data-add-to-cart]')).toBeDisabled();
+    await expect(page.locator('[data-buy-box] [data-add-to-cart]')).toBeDisabled();
     await page.getByRole('link', { name: 'UK English', exact: true }).first().click();
     await expect(page).toHaveURL(url(baseURL, 'international', 'en', 'raspberry-pi-500-uk-english-layout'));
-    await expect(page.locator('[data-add-to-cart]')).toBeEnabled();
+    await expect(page.locator('[data-buy-box] [data-add-to-cart]')).toBeEnabled();
   });
 });

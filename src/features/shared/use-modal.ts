@@ -18,7 +18,10 @@ export function useModal(ref: RefObject<HTMLElement | null>, onClose: () => void
     const dialog = ref.current;
     if (!dialog) return;
     const body = document.body;
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    const root = document.documentElement;
+    const scrollbar = window.innerWidth - root.clientWidth;
+    // How many dialogs are open, for CSS: bars fixed to the screen give way (src/styles/global.css, sticky bars).
+    root.dataset.modals = String(Number(root.dataset.modals ?? 0) + 1);
     const saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
     body.style.overflow = 'hidden';
     // Keeps the page from shifting sideways when its scrollbar goes away.
@@ -32,6 +35,9 @@ export function useModal(ref: RefObject<HTMLElement | null>, onClose: () => void
       }
     }
     return () => {
+      const open = Number(root.dataset.modals ?? 1) - 1;
+      if (open > 0) root.dataset.modals = String(open);
+      else delete root.dataset.modals;
       body.style.overflow = saved.overflow;
       body.style.paddingRight = saved.paddingRight;
       for (const el of made) el.inert = false;
