@@ -5,14 +5,22 @@
  * summer time, a list run out.
  */
 import { describe, expect, it } from 'vitest';
-import { deliverySchedule, shopInstant } from '#src/lib/checkout/delivery-promise.ts';
-import { currentPromise, dayAfter, formatDay, promiseText, readSlots, shopDate } from '#src/lib/checkout/delivery-slots.ts';
+import { deliverySchedule, shopInstant, spokenSlots } from '#src/lib/checkout/delivery-promise.ts';
+import { dayAfter, formatDay, promiseText, shopDate } from '#src/lib/checkout/delivery-slots.ts';
+import { pickPromise } from '#src/lib/checkout/pick-promise.ts';
 import { freeShippingProgress } from '#src/lib/cart/free-shipping.ts';
 
 const NL = { from: 1, to: 1 };
 const DE = { from: 1, to: 2 };
-/** The promise of an order placed at `at`, told from a schedule made at `madeAt` (a page rendered earlier). */
-const promiseAt = (at: string, transit = NL, madeAt = at) => currentPromise(deliverySchedule(new Date(madeAt), transit), Date.parse(at));
+const WORDS = {
+  orderBefore: 'before {{time}}: {{when}}',
+  orderNow: 'now: {{when}}',
+  tomorrow: 'tomorrow {{date}}',
+  on: 'on {{date}}',
+  between: '{{from}} to {{to}}',
+};
+/** What the page says to an order placed at `at`, from the windows of a page rendered at `madeAt` (a cached page). */
+const promiseAt = (at: string, transit = NL, madeAt = at) => pickPromise(spokenSlots(deliverySchedule(new Date(madeAt), transit), WORDS, 'en'), Date.parse(at));
 
 describe('the order windows of the coming weeks', () => {
   it('cuts off at 16:00 on the shop clock, winter and summer time', () => {
@@ -35,38 +43,42 @@ describe('the order windows of the coming weeks', () => {
 
 describe('the promise of an order placed now', () => {
   it('ships today on a Friday before 16:00 and delivers on Monday', () => {
-    expect(promiseAt('2026-01-16T14:59:00Z')).toEqual({ today: true, ship: '2026-01-16', from: '2026-01-19', to: '2026-01-19' });
+    expect(promiseAt('2026-01-16T14:59:00Z')).toBe('before 16:00: on Monday, January 19');
+    // On a Thursday morning: tomorrow.
+    expect(promiseAt('2026-01-15T08:00:00Z')).toBe('before 16:00: tomorrow Friday, January 16');
   });
 
   it('after 16:00 on a Friday ships on Monday and delivers on Tuesday', () => {
-    expect(promiseAt('2026-01-16T15:05:00Z')).toEqual({ today: false, ship: '2026-01-19', from: '2026-01-20', to: '2026-01-20' });
-    // 16:00 sharp is too late.
-    expect(promiseAt('2026-01-16T15:00:00Z')?.ship).toBe('2026-01-19');
+    expect(promiseAt('2026-01-16T15:05:00Z')).toBe('now: on Tuesday, January 20');
+    // 16:00 sharp is too late; the weekend says the same.
+    expect(promiseAt('2026-01-16T15:00:00Z')).toBe('now: on Tuesday, January 20');
+    expect(promiseAt('2026-01-18T11:00:00Z')).toBe('now: on Tuesday, January 20');
   });
 
   it('skips a holiday: the Friday before King’s Day (Monday 27 April 2026) after 16:00 ships on Tuesday', () => {
-    expect(promiseAt('2026-04-24T15:30:00Z')).toEqual({ today: false, ship: '2026-04-28', from: '2026-04-29', to: '2026-04-29' });
+    expect(promiseAt('2026-04-24T15:30:00Z')).toBe('now: on Wednesday, April 29');
     // Before Easter: Thursday evening ships on Good Friday, delivered on the Tuesday after Easter Monday.
-    expect(promiseAt('2026-04-02T15:00:00Z')).toEqual({ today: false, ship: '2026-04-03', from: '2026-04-07', to: '2026-04-07' });
+    expect(promiseAt('2026-04-02T15:00:00Z')).toBe('now: on Tuesday, April 7');
+    // Good Friday morning ships the same day.
+    expect(promiseAt('2026-04-03T08:00:00Z')).toBe('before 16:00: on Tuesday, April 7');
   });
 
-  it('gives a range abroad, and the same answer from a page rendered days earlier', () => {
-    expect(promiseAt('2026-01-14T10:00:00Z', DE)).toEqual({ today: true, ship: '2026-01-14', from: '2026-01-15', to: '2026-01-16' });
-    expect(promiseAt('2026-01-16T15:05:00Z', NL, '2026-01-12T07:00:00Z')).toEqual(promiseAt('2026-01-16T15:05:00Z'));
+  it('gives a range abroad, and the same words from a page rendered days earlier', () => {
+    expect(promiseAt('2026-01-14T10:00:00Z', DE)).toBe('before 16:00: Thursday, January 15 to Friday, January 16');
+    expect(promiseAt('2026-01-16T15:05:00Z', NL, '2026-01-12T07:00:00Z')).toBe(promiseAt('2026-01-16T15:05:00Z'));
   });
 
-  it('has nothing to say once a cached page’s windows have run out', () => {
-    const slots = deliverySchedule(new Date('2026-01-12T07:00:00Z'), NL, 7);
-    expect(currentPromise(slots, Date.parse('2026-02-20T10:00:00Z'))).toBeNull();
+  it('has nothing to say once a cached page’s windows have run out, or from a broken list', () => {
+    const slots = spokenSlots(deliverySchedule(new Date('2026-01-12T07:00:00Z'), NL, 7), WORDS, 'en');
+    expect(pickPromise(slots, Date.parse('2026-02-20T10:00:00Z'))).toBeNull();
+    expect(pickPromise('not a list', Date.now())).toBeNull();
+    expect(pickPromise([7, 'x'], Date.now())).toBeNull();
   });
 
-  it('reads the day in Amsterdam, and the slots leniently', () => {
+  it('reads the day in Amsterdam', () => {
     expect(shopDate(Date.UTC(2026, 0, 16, 23, 30))).toBe('2026-01-17');
     expect(dayAfter('2026-12-31')).toBe('2027-01-01');
     expect(formatDay('2026-12-01', 'nl-NL')).toBe('dinsdag 1 december');
-    expect(readSlots('[[1,"2026-01-16","2026-01-19","2026-01-19"],["x"],7]')).toEqual([[1, '2026-01-16', '2026-01-19', '2026-01-19']]);
-    expect(readSlots('not json')).toEqual([]);
-    expect(readSlots(undefined)).toEqual([]);
   });
 });
 

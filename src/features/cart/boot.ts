@@ -92,14 +92,16 @@ async function add(button: HTMLButtonElement): Promise<void> {
   const quantity = Math.min(999, Math.max(1, Math.floor(Number(quantityInput?.value ?? 1)) || 1));
   const feedback = scope?.querySelector<HTMLElement>('[data-cart-feedback]');
   if (feedback) feedback.textContent = '';
+  // A kit's price follows its choices on the page (src/features/product/kit-price.ts).
+  const kitPrice = payload.kitParts ? document.querySelector<HTMLElement>(`[data-kit-price="${productId}"][data-excl]`)?.dataset : undefined;
   // The cart's lines hold the API's euro amounts.
   const preview: LinePreview = {
     name: p.name,
     url: p.url,
     sku: p.sku,
     image: p.image ?? undefined,
-    price: eurosOf(p.priceCents),
-    price_with_tax: eurosOf(p.priceInclCents),
+    price: eurosOf(Number(kitPrice?.excl ?? p.priceCents)),
+    price_with_tax: eurosOf(Number(kitPrice?.incl ?? p.priceInclCents)),
   };
   openCartDrawer(button);
   const result = await addToCart(productId, quantity, { options: payload.kitParts ? kitOptions(productId) : '', preview });

@@ -1,54 +1,32 @@
 /**
  * The product page's own script (docs/catalogue.md, the product page), small because it runs
- * before any interaction (docs/README.md, JavaScript budget): the buy bar on small screens, the
- * delivery promise at the visitor's clock from the order windows in the page, and how much more
- * the cart needs for free delivery. A kit's price follows its choices with a module loaded on the
- * first change of one.
+ * before any interaction (docs/README.md, JavaScript budget): the buy bar on small screens, a
+ * kit's price following its choices, and the delivery promise of the visitor's clock (the page
+ * holds the words of each order window; this picks one). What the cart lacks for free delivery is
+ * told in the drawer and on the cart page, not here: it would need the cart's store and its
+ * formatting before any interaction.
  */
 import { startStickyBars } from '../shared/sticky-bar.ts';
-import { $cart } from '../cart/store.ts';
-import { currentPromise, promiseText, readSlots, type PromiseStrings } from '#src/lib/checkout/delivery-slots.ts';
-import { formatEuros } from '#src/lib/money.ts';
-import { isLocale } from '#src/lib/locales.ts';
+import { pickPromise } from '#src/lib/checkout/pick-promise.ts';
+import { showKitPrice } from './kit-price.ts';
 
 startStickyBars();
 
+// A kit's price follows its choices. Its module is small and loaded with the page: a dynamic
+// import would bring Vite's preload helper, heavier than the module itself.
 const kit = document.querySelector<HTMLElement>('[data-kit]');
-const onKitChange = () => void import('./kit-price.ts').then((m) => kit && m.showKitPrice(kit));
-kit?.addEventListener('change', onKitChange);
-kit?.addEventListener('input', onKitChange);
-
-type Strings = { more: string; reached: string; promise: PromiseStrings };
+if (kit) for (const type of ['change', 'input']) kit.addEventListener(type, () => showKitPrice(kit));
 
 const box = document.querySelector<HTMLElement>('[data-delivery]');
-function readStrings(): Strings | null {
+if (box) {
+  let slots: unknown = null;
   try {
-    return JSON.parse(box?.dataset.strings ?? '') as Strings;
+    slots = JSON.parse(box.dataset.promise ?? '');
   } catch {
-    return null;
+    // a broken list: the rule in the HTML stays
   }
-}
-const strings = readStrings();
-if (box && strings) {
-  const s = strings;
-  const now = Date.now();
-  const promise = currentPromise(readSlots(box.dataset.promise), now);
+  const words = pickPromise(slots, Date.now());
   const text = box.querySelector('[data-promise-text]');
   // Without a window left (a page cached beyond three weeks) the rule in the HTML stays.
-  if (promise && text) text.textContent = promiseText(promise, s.promise, box.dataset.tag ?? 'en', box.dataset.orderBefore ?? '16:00', now);
-
-  const progress = box.querySelector<HTMLElement>('[data-free-progress]');
-  const lang = document.documentElement.lang;
-  const locale = isLocale(lang) ? lang : 'en';
-  $cart.subscribe((cart) => {
-    const d = cart.delivery;
-    if (!progress) return;
-    progress.hidden = !d || d.free_from === null || cart.isEmpty;
-    if (!d || progress.hidden) return;
-    if (d.remaining <= 0) return void (progress.textContent = s.reached);
-    // Both amounts, like every price: the customer type's body class shows one.
-    const [before = '', after = ''] = s.more.split('{{amount}}');
-    const amount = (cls: string, euros: number) => Object.assign(document.createElement('span'), { className: cls, textContent: formatEuros(euros, locale) });
-    progress.replaceChildren(before, amount('price-incl', d.remaining), amount('price-excl', d.remaining_without_tax), after);
-  });
+  if (words && text) text.textContent = words;
 }

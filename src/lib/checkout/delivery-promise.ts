@@ -8,7 +8,8 @@ import { COMPANY } from '../company.ts';
 import { LOCALE_ISO, isLocale, type Locale } from '../locales.ts';
 import { shopWallClock, type CalendarDate } from '../shop-clock.ts';
 import { EU_STANDARD_RATES_BP } from '../vat.ts';
-import { formatDay, type DeliverySlot } from './delivery-slots.ts';
+import { formatDay, promiseText, type DeliverySlot, type PromiseStrings } from './delivery-slots.ts';
+import type { SpokenSlot } from './pick-promise.ts';
 
 // The shop's clock lives in its own module (the contact page's script reads it too); its parts
 // are still exported here, where the promise's callers look for them.
@@ -259,4 +260,23 @@ export function deliverySchedule(now: Date, transit: DayRange, days = 21, opts?:
 export function formatPromiseDate(date: CalendarDate, locale: Locale | string): string {
   // The date is a calendar day, so it is formatted in UTC where its midnight lies.
   return formatDay(date, isLocale(locale) ? LOCALE_ISO[locale] : locale);
+}
+
+/**
+ * The order windows with their words (`SpokenSlot`, ./pick-promise.ts): for an
+ * order placed on the ship day before the cut-off ("Order before 16:00 today, delivered tomorrow
+ * (…)") and for one placed before that day ("Order now, delivered on …"). "Tomorrow" can only be
+ * said on the ship day, so two sentences cover every moment; the browser only picks one.
+ */
+export function spokenSlots(slots: readonly DeliverySlot[], strings: PromiseStrings, locale: Locale): SpokenSlot[] {
+  const tag = LOCALE_ISO[locale];
+  return slots.map(([cutoff, ship, from, to]) => {
+    const dayStart = shopInstant(ship, 0);
+    return [
+      cutoff,
+      dayStart,
+      promiseText({ today: true, from, to }, strings, tag, COMPANY.orderBefore, dayStart + 3_600_000),
+      promiseText({ today: false, from, to }, strings, tag, COMPANY.orderBefore, dayStart - 3_600_000),
+    ];
+  });
 }

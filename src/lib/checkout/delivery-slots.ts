@@ -1,10 +1,10 @@
 /**
- * The delivery promise as the browser tells it (docs/vat-numbers-and-addresses.md, the delivery
- * promise; docs/catalogue.md, delivery on the product page). The server, which knows the
- * working days and holidays, lists the coming order windows ("slots") in the page; the browser
- * picks the first one still open at its own clock. So the page's HTML holds nothing that goes
- * stale by the minute and can be cached per shop, language and destination for weeks. Pure and
- * small: it ships to the browser.
+ * The delivery promise in words (docs/vat-numbers-and-addresses.md, the delivery promise;
+ * docs/catalogue.md, delivery on the product page). The server, which knows the working days and
+ * holidays, lists the coming order windows ("slots") in a product page with their words; the
+ * browser picks the first one still open at its own clock (`pickPromise`). So the page's HTML holds
+ * nothing that goes stale by the minute and can be cached per shop, language and destination for
+ * weeks. The cart's drawer and page say the cart answer's promise with `promiseText`. Pure.
  */
 
 /** A calendar date in the shop's time zone, 'YYYY-MM-DD'. */
@@ -16,51 +16,25 @@ export type CalendarDate = string;
  */
 export type DeliverySlot = [cutoff: number, ship: CalendarDate, from: CalendarDate, to: CalendarDate];
 
-export type CurrentPromise = {
-  /** True when an order placed now still ships today (a working day, before the cut-off). */
-  today: boolean;
-  ship: CalendarDate;
-  from: CalendarDate;
-  to: CalendarDate;
-};
+/** The promise of an order: whether it still ships today, and its delivery dates. */
+export type CurrentPromise = { today: boolean; from: CalendarDate; to: CalendarDate };
 
 const DAY_MS = 86_400_000;
 
-const amsterdamDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
+let amsterdamDay: Intl.DateTimeFormat | undefined;
 
 /**
  * The shop's date at an instant (its wall clock in Amsterdam).
  * @example shopDate(Date.UTC(2026, 0, 16, 23, 30)) // '2026-01-17' (00:30 in Amsterdam)
  */
-export const shopDate = (now: number): CalendarDate => amsterdamDay.format(now);
+export function shopDate(now: number): CalendarDate {
+  amsterdamDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return amsterdamDay.format(now);
+}
 
 /** The calendar day after `date`. @example dayAfter('2026-12-31') // '2027-01-01' */
 export function dayAfter(date: CalendarDate): CalendarDate {
   return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-}
-
-/**
- * The promise of an order placed at `now`: the first slot whose cut-off is still ahead; null when
- * the list has run out (a page cached for longer than the slots reach shows its general rule).
- * @example currentPromise([[Date.UTC(2026, 0, 16, 15), '2026-01-16', '2026-01-19', '2026-01-19']], Date.UTC(2026, 0, 16, 9)) // { today: true, ship: '2026-01-16', … }
- */
-export function currentPromise(slots: readonly DeliverySlot[], now: number): CurrentPromise | null {
-  const slot = slots.find((s) => now < s[0]);
-  if (!slot) return null;
-  return { today: slot[1] === shopDate(now), ship: slot[1], from: slot[2], to: slot[3] };
-}
-
-/** Reads the slots a page carries (`data-promise`), leniently: anything else is no slots. */
-export function readSlots(text: string | undefined): DeliverySlot[] {
-  try {
-    const value: unknown = JSON.parse(text ?? '');
-    const date = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
-    return Array.isArray(value)
-      ? value.filter((s): s is DeliverySlot => Array.isArray(s) && typeof s[0] === 'number' && date(s[1]) && date(s[2]) && date(s[3]))
-      : [];
-  } catch {
-    return [];
-  }
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -87,7 +61,7 @@ const fillIn = (template: string, values: Record<string, string>) => template.re
  * The promise in words: "Order before 16:00 today, delivered tomorrow (Tuesday, January 14)",
  * "Order now, delivered on Monday, January 19", or a range abroad.
  */
-export function promiseText(promise: Omit<CurrentPromise, 'ship'>, s: PromiseStrings, tag: string, orderBefore: string, now: number): string {
+export function promiseText(promise: CurrentPromise, s: PromiseStrings, tag: string, orderBefore: string, now: number): string {
   const day = (date: CalendarDate) => formatDay(date, tag);
   const when =
     promise.from !== promise.to

@@ -6,7 +6,6 @@
  * language and destination.
  */
 import { deliverySchedule } from '#src/lib/checkout/delivery-promise.ts';
-import type { DeliverySlot } from '#src/lib/checkout/delivery-slots.ts';
 import type { Locale } from '#src/lib/locales.ts';
 import { checkoutCountries, standardDelivery } from './methods.ts';
 
@@ -19,7 +18,8 @@ export type ProductDelivery = {
   /** Working days in transit after shipping. */
   minDays: number;
   maxDays: number;
-  slots: DeliverySlot[];
+  /** The order windows of the coming three weeks. */
+  slots: ReturnType<typeof deliverySchedule>;
 };
 
 /** The standard delivery to `country` told on a page rendered at `now`; null when nothing ships there. */
