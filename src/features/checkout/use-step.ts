@@ -30,12 +30,15 @@ export function useStep(s: Pick<CheckoutStrings, 'network' | 'failed' | 'checkFi
 
   useEffect(() => {
     if (!focusPending.current) return;
-    focusPending.current = false;
     const root = form.current;
     if (!root) return;
     const field = root.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])');
     const target = field && field.offsetParent !== null ? field : root.querySelector<HTMLElement>('[data-form-problem]');
-    target?.focus();
+    // A commit can come between clearing the old refusal and drawing the new one (a click replayed
+    // while the island woke): focus waits until the problem is on the page.
+    if (!target) return;
+    focusPending.current = false;
+    target.focus();
     if (target === field) field?.scrollIntoView({ block: 'center' });
   }, [refusal]);
 
