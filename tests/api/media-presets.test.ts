@@ -1,10 +1,12 @@
 /** The media route's preset images: WebP in the preset sizes (docs/catalogue.md), cached, and JSON 404s otherwise. */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { APIContext } from 'astro';
 import { GET } from '#src/pages/media/[...path].ts';
 import { renderPresetPath } from '#src/server/media/presets.ts';
 import { byteLru } from '#src/server/media/byte-lru.ts';
+import { closeDatabase, useDatabase } from '#src/server/database.ts';
+import { engines } from '../helpers/engines.ts';
 
 const get = async (path: string): Promise<Response> => GET({ params: { path } } as unknown as APIContext);
 
@@ -12,6 +14,15 @@ const isWebp = (bytes: Uint8Array) =>
   Buffer.from(bytes.subarray(0, 4)).toString('ascii') === 'RIFF' && Buffer.from(bytes.subarray(8, 12)).toString('ascii') === 'WEBP';
 
 describe('preset images', () => {
+  // A product's picture is drawn from its name and category (src/server/media/sources.ts): a
+  // seeded database answers that; the images are the same on either engine.
+  beforeAll(async () => {
+    useDatabase(await engines()[0]!.open());
+  });
+  afterAll(async () => {
+    await closeDatabase();
+  });
+
   it('serves a thumbnail as WebP, 300 wide, cacheable for a year', async () => {
     const res = await get('thumbnail/products/RPI5-8GB-1.webp');
     expect(res.status).toBe(200);
