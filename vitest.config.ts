@@ -29,6 +29,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-setup.ts'],
           hookTimeout: 240_000,
+          // Two files at a time even on two cores (Vitest's default there is one): much of an API
+          // test's time is spent waiting for PostgreSQL or for the shop processes some files start.
+          maxWorkers: 2,
         },
       },
       {
