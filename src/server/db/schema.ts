@@ -16,3 +16,4 @@ export * from './schema/reviews.ts';
 export * from './schema/newsletter.ts';
 export * from './schema/contact.ts';
 export * from './schema/back-in-stock.ts';
+export * from './schema/page-cache.ts';
