@@ -136,6 +136,11 @@ const envSchema = z.object({
     .regex(/^\d{1,10}$/, 'must be a WebwinkelKeur member id (digits only)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Memory of the page cache in megabytes (docs/page-cache.md); 0 turns it off. Each instance
+   * keeps its own.
+   */
+  PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).min(0, 'must be 0 or more').max(65_536, 'must be at most 65536').default(64),
   /** Trust X-Forwarded-Proto/Host from a reverse proxy. */
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])

@@ -22,6 +22,17 @@ CREATE FUNCTION page_cache_stock_band(stock integer) RETURNS integer LANGUAGE sq
   SELECT CASE WHEN stock <= 0 THEN 0 WHEN stock < 20 THEN stock WHEN stock >= 100 THEN 100 WHEN stock >= 50 THEN 50 ELSE 20 END
 $$;
 --> statement-breakpoint
+-- A category page lists the products of its subcategories too: a product's change purges its
+-- categories and every category above them.
+CREATE FUNCTION page_cache_category_tags(ids integer[]) RETURNS text[] LANGUAGE sql STABLE AS $$
+  WITH RECURSIVE up(id) AS (
+    SELECT unnest(ids)
+    UNION
+    SELECT c.parent_id FROM categories c JOIN up ON c.id = up.id WHERE c.parent_id IS NOT NULL
+  )
+  SELECT coalesce(array_agg('c:' || id), '{}') FROM up WHERE id IS NOT NULL
+$$;
+--> statement-breakpoint
 -- Generic: TG_ARGV[0] is an expression over a changed row `r` that yields its tags as text[].
 CREATE FUNCTION page_cache_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -60,8 +71,9 @@ BEGIN
   IF ids IS NULL THEN RETURN NULL; END IF;
   PERFORM page_cache_purge(
     ARRAY(SELECT 'p:' || i FROM unnest(ids) AS i)
-    || ARRAY(SELECT DISTINCT 'c:' || pc.category_id FROM product_categories pc WHERE pc.product_id = ANY (ids))
-    || ARRAY(SELECT DISTINCT 'c:' || p.category_id FROM products p WHERE p.id = ANY (ids) AND p.category_id IS NOT NULL)
+    || page_cache_category_tags(
+         ARRAY(SELECT pc.category_id FROM product_categories pc WHERE pc.product_id = ANY (ids))
+         || ARRAY(SELECT p.category_id FROM products p WHERE p.id = ANY (ids) AND p.category_id IS NOT NULL))
     || CASE WHEN TG_OP = 'UPDATE' THEN '{}'::text[] ELSE ARRAY['new'] END);
   RETURN NULL;
 END $$;
@@ -82,8 +94,8 @@ BEGIN
   FOR spec IN SELECT * FROM (VALUES
     ('product_translations', 'ARRAY[''p:'' || r.product_id]'),
     ('product_media', 'ARRAY[''p:'' || r.product_id]'),
-    ('product_properties', 'ARRAY[''p:'' || r.product_id, ''c:'' || (SELECT category_id FROM products WHERE id = r.product_id)]'),
-    ('product_categories', 'ARRAY[''p:'' || r.product_id, ''c:'' || r.category_id]'),
+    ('product_properties', 'ARRAY[''p:'' || r.product_id] || page_cache_category_tags(ARRAY(SELECT category_id FROM product_categories WHERE product_id = r.product_id))'),
+    ('product_categories', 'ARRAY[''p:'' || r.product_id] || page_cache_category_tags(ARRAY[r.category_id])'),
     ('product_links', 'ARRAY[''p:'' || r.product_id]'),
     ('product_downloads', 'ARRAY[''p:'' || r.product_id]'),
     ('product_reviews', 'ARRAY[''p:'' || r.product_id]'),
