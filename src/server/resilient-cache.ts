@@ -5,6 +5,7 @@
  * being hit by every request. Loads slower than the timeout count as failures. Concurrent misses
  * share one load. Clock and loader are injectable for tests.
  */
+import { registerDataCache } from './cache.ts';
 export type CacheRead<T> = {
   /** The fresh value, the last good one after a failure, or null when there never was one. */
   value: T | null;
@@ -27,6 +28,10 @@ export type ResilientCacheOptions<K, T> = {
 export function resilientCache<K, T>(options: ResilientCacheOptions<K, T>) {
   const { load, ttlMs, backoffMs, timeoutMs, now = Date.now, onError } = options;
   const entries = new Map<K, Entry<T>>();
+  // A change in the database: load again on the next read, the old value kept for a failure.
+  registerDataCache(() => {
+    for (const entry of entries.values()) entry.loadedAt = -Infinity;
+  });
 
   async function withTimeout(promise: Promise<T>): Promise<T> {
     if (!timeoutMs) return promise;

@@ -42,6 +42,13 @@ export type Database = {
    * (docs/embedded-db.md, backups). Queries wait while it is made.
    */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Calls `onNotify` for each notification on `channel` (LISTEN), from any session of the
+   * database: the embedded engine's own, or every instance's on PostgreSQL, where a dedicated
+   * connection listens and comes back by itself after it was lost (`onNotify` is then called
+   * once, since notifications may have been missed meanwhile). Resolves to a stop function.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -77,6 +84,7 @@ function wrapPglite(client: PGlite, release: () => void): Database {
       await migratePglite(engineDb, { migrationsFolder: folder });
     },
     ping: () => ping(db),
+    listen: async (channel, onNotify) => client.listen(channel, () => onNotify()),
     // Inside a transaction of its own no other query or transaction of this instance runs (PGlite
     // runs one at a time), and the checkpoint writes every committed change into the data
     // files: the tarball is the database as of that moment, whole.
@@ -137,6 +145,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const engineDb = drizzlePg({ client: pool, schema });
   const db: Db = engineDb;
   let closed = false;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     engine: 'postgres',
@@ -151,14 +160,56 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     ping: () => ping(db),
+    listen: async (channel, onNotify) => {
+      const stop = listenPostgres(url, channel, onNotify);
+      listeners.add(stop);
+      return stop;
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((stop) => stop()));
       // A client whose connection was cut in the middle of a transaction may never be handed
       // back; shutting down must not wait for it for ever.
       const grace = new Promise<void>((done) => setTimeout(done, 5_000).unref());
       await Promise.race([pool.end(), grace]);
     },
+  };
+}
+
+/** A connection of its own that LISTENs; reconnects a second after it was lost. */
+function listenPostgres(url: string, channel: string, onNotify: () => void): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async () => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    const again = () => {
+      next.removeAllListeners('notification');
+      void next.end().catch(() => undefined);
+      if (client === next) client = null;
+      if (!stopped && retry === undefined) retry = setTimeout(() => ((retry = undefined), void connect()), 1_000).unref();
+    };
+    next.on('error', again);
+    next.on('end', again);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+      onNotify(); // what changed while nobody listened
+    } catch {
+      again();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 
