@@ -1,7 +1,7 @@
 /**
  * The production HTTP server: requests the app must not see refused first (a method the shop
  * does not speak, a Host header that is no host; scripts/request-guard.ts), then built static
- * files, then the Astro app, with brotli/gzip for HTML and JSON. On SIGTERM/SIGINT it stops accepting, lets in-flight requests, renders and
+ * files, then pages from the page cache, then the Astro app, with brotli/gzip for HTML and JSON. On SIGTERM/SIGINT it stops accepting, lets in-flight requests, renders and
  * the work they left running (mails) finish, up to a grace period, and closes the database.
  */
 import { createServer, type Server } from 'node:http';
@@ -9,6 +9,7 @@ import compression from 'compression';
 import { constants } from 'node:zlib';
 import { staticFiles } from './static-files.ts';
 import { refusal, refuse, refuseConnect } from './request-guard.ts';
+import { answerFromCache } from '#src/server/page-cache/serve.ts';
 
 type AppHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void> | void;
 
@@ -42,6 +43,9 @@ export async function startServer({ host, port, distDir = 'dist' }: { host: stri
     const refused = refusal(req);
     if (refused) return refuse(req, res, refused.status, refused.message);
     if (serveStatic(req, res)) return;
+    // Catalogue pages kept by the app are answered from memory (docs/page-cache.md).
+    const cached = answerFromCache(req, res);
+    if (cached === 'hit' || cached === 'stale') return;
     const compress = req.url?.startsWith('/api/') ? compressApi : compressPages;
     compress(req as never, res as never, () => {
       const render = Promise.resolve(app(req, res)).catch((err: unknown) => {

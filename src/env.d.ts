@@ -21,6 +21,8 @@ declare namespace App {
     preview?: import('./server/content/preview.ts').PreviewState;
     /** The login of an account page (the middleware's account guard sets it). */
     session?: import('./server/auth/tokens.ts').Session;
+    /** A page that may be kept by the page cache, its query parameters and tags (src/server/page-cache/declare.ts). */
+    pageCache?: import('./server/page-cache/declare.ts').PageCachePlan;
     /** The shopper's checkout, read by the checkout's guard for the step's page. */
     checkout?: import('./server/checkout/checkout.ts').Checkout;
   }

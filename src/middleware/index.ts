@@ -1,5 +1,6 @@
 /**
- * Every request passes these steps in order (docs/http-edge.md):
+ * Every request passes these steps in order (docs/http-edge.md), all inside the page cache's
+ * step, which keeps the answer of a page that opted in (docs/page-cache.md):
  * 1. shop: the shop by host, its language, VAT region and origin;
  * 2. headers: security headers on every answer, and a plain 500 for anything thrown later;
  * 3. input: a path or query with control characters or beyond the length limits is answered
@@ -12,6 +13,7 @@
  * 7. guard: a screen's access from the route table (the account's login, the checkout's door).
  */
 import { sequence } from 'astro:middleware';
+import { pageCache } from './page-cache.ts';
 import { shop } from './shop.ts';
 import { headers } from './headers.ts';
 import { input } from './input.ts';
@@ -20,4 +22,4 @@ import { preview } from './preview.ts';
 import { route } from './route.ts';
 import { guard } from './guard.ts';
 
-export const onRequest = sequence(shop, headers, input, csrf, preview, route, guard);
+export const onRequest = sequence(pageCache, shop, headers, input, csrf, preview, route, guard);

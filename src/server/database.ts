@@ -6,6 +6,7 @@
  */
 import { config } from './config.ts';
 import { openDatabase, type Database, type Db, type Queryable } from './db/client.ts';
+import { pageStore } from './page-cache/store.ts';
 
 const KEY = Symbol.for('webshop.database');
 type Holder = { [KEY]?: Promise<Database> };
@@ -41,9 +42,13 @@ export function onShopDatabase<A extends unknown[], R>(query: (db: Queryable, ..
   return async (...args) => query(await db(), ...args);
 }
 
-/** Used by tests to run the app's modules against a database they prepared. */
+/**
+ * Used by `npm start` and by tests to run the app's modules against a database they prepared.
+ * Pages kept from another database are forgotten (docs/page-cache.md).
+ */
 export function useDatabase(instance: Database): void {
   holder[KEY] = Promise.resolve(instance);
+  pageStore().clear();
 }
 
 export async function closeDatabase(): Promise<void> {

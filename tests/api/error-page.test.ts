@@ -17,6 +17,10 @@ import { ShopClient, type Answer } from '../helpers/shop-client.ts';
 import type { Database } from '#src/server/db/client.ts';
 import type { RunningServer } from '../../scripts/server.ts';
 
+// Renders that fail are the subject: no page is answered from the page cache's memory
+// (docs/page-cache.md; a kept page would hide the fault, as it should for a shopper).
+process.env.PAGE_CACHE_MB = '0';
+
 /** The database as the shop sees it, with every query failing while `fault()` gives an error. */
 function withFaults(database: Database, fault: () => Error | null): Database {
   const db = new Proxy(database.db, {

@@ -11,7 +11,8 @@ class Rollback extends Error {}
 export async function inRollback(database: Database, body: (db: Queryable) => Promise<void>): Promise<void> {
   try {
     await database.db.transaction(async (tx) => {
-      useDatabase({ ...database, db: tx });
+      // Nothing is committed, so nothing notifies: the page cache keeps nothing meanwhile.
+      useDatabase({ ...database, db: tx, listen: () => Promise.reject(new Error('no notifications inside a rolled-back transaction')) });
       await body(tx);
       throw new Rollback();
     });

@@ -74,7 +74,7 @@ BEGIN
     || page_cache_category_tags(
          ARRAY(SELECT pc.category_id FROM product_categories pc WHERE pc.product_id = ANY (ids))
          || ARRAY(SELECT p.category_id FROM products p WHERE p.id = ANY (ids) AND p.category_id IS NOT NULL))
-    || CASE WHEN TG_OP = 'UPDATE' THEN '{}'::text[] ELSE ARRAY['new'] END);
+    || ARRAY['new']);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -105,7 +105,7 @@ BEGIN
     ('brands', 'ARRAY(SELECT ''p:'' || id FROM products WHERE brand_id = r.id)'),
     ('categories', 'ARRAY[''shell'', ''c:'' || r.id]'),
     ('category_translations', 'ARRAY[''shell'', ''c:'' || r.category_id]'),
-    ('content_pages', 'ARRAY[''content:'' || r.id]'),
+    ('content_pages', 'ARRAY[''content'']'),
     ('shop_reviews', 'ARRAY[''shell'']'),
     ('countries', 'ARRAY[''shell'']'),
     ('delivery_rates', 'ARRAY[''shell'']'),

@@ -11,7 +11,7 @@ export const pageCachePurges = pgTable(
   'page_cache_purges',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** `p:<product id>`, `c:<category id>`, `content:<page id>`, `new` or `shell`. */
+    /** `p:<product id>`, `c:<category id>`, `content` (the database's pages), `new` or `shell`. */
     tag: text('tag').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

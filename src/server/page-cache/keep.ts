@@ -1,0 +1,78 @@
+/**
+ * What a kept page is made of (docs/page-cache.md, HTTP caching): the app's headers without the
+ * per-answer ones, an ETag of the HTML, the cache headers a CDN reads, and the HTML compressed
+ * once with brotli and gzip, off the event loop.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { PageStore } from './store.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Headers that belong to one answer, not to the page. */
+const PER_ANSWER = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'etag',
+  'cache-control',
+  'vary',
+  'age',
+]);
+
+/**
+ * Browsers ask again each time (a 304 from the store costs next to nothing) so a change shows at
+ * once; a CDN may keep a page a minute and serve it stale while it asks again. On the
+ * international shop the price depends on the `region` cookie: `Vary: Cookie` keeps a shared
+ * cache that reads headers from handing one visitor's prices to another; a CDN should key on
+ * that one cookie instead (README, "A CDN in front").
+ */
+export function cacheHeaders(regionFixed: boolean): Record<string, string> {
+  return {
+    'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+    Vary: regionFixed ? 'Accept-Encoding' : 'Accept-Encoding, Cookie',
+  };
+}
+
+export const etagOf = (html: string): string => `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
+
+export function pageHeaders(source: Headers, html: string, regionFixed: boolean): Headers {
+  const headers = new Headers();
+  for (const [name, value] of source) if (!PER_ANSWER.has(name)) headers.set(name, value);
+  for (const [name, value] of Object.entries(cacheHeaders(regionFixed))) headers.set(name, value);
+  headers.set('ETag', etagOf(html));
+  return headers;
+}
+
+export async function keepPage(
+  store: PageStore,
+  key: string,
+  page: { status: number; headers: Headers; html: string; tags: ReadonlySet<string> },
+): Promise<void> {
+  try {
+    const identity = Buffer.from(page.html);
+    const [br, gz] = await Promise.all([
+      brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzipAsync(identity, { level: 9 }),
+    ]);
+    store.put(key, {
+      status: page.status,
+      headers: [...page.headers],
+      etag: page.headers.get('etag') ?? etagOf(page.html),
+      identity,
+      br,
+      gzip: gz,
+      tags: new Set(page.tags),
+      storedAt: Date.now(),
+    });
+  } catch (err) {
+    store.release(key);
+    console.error('[page-cache] could not keep a page:', (err as Error).message);
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The server's side of the page cache (docs/page-cache.md): a page request that finds its page
+ * in the store is answered from memory, without the app, the renderer or the database. A fresh
+ * copy is answered as it is; a stale one (purged or past its age) too, while one request at a
+ * time goes on to the app to render it again. `If-None-Match` with the page's ETag is a 304.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pageKey } from './key.ts';
+import { pageStore, type CachedPage } from './store.ts';
+
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
+
+export function encodingFor(accept: string | undefined): 'br' | 'gzip' | null {
+  const asked = (accept ?? '').toLowerCase();
+  const allows = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0+)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(asked);
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return null;
+}
+
+function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage, outcome: 'hit' | 'stale'): void {
+  const headers: Record<string, string> = Object.fromEntries(page.headers);
+  headers['X-Cache'] = outcome === 'hit' ? 'HIT' : 'STALE';
+  headers['Age'] = String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000)));
+  const match = req.headers['if-none-match'];
+  if (match && match.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === '*')) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const encoding = encodingFor(req.headers['accept-encoding']);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(body.length);
+  res.writeHead(page.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Answers from the store when it can; otherwise says why the app must. */
+export function answerFromCache(req: IncomingMessage, res: ServerResponse): CacheOutcome {
+  const store = pageStore();
+  if (!store.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return 'bypass';
+  const target = req.url ?? '/';
+  const path = target.split('?')[0]!;
+  // Every page's path ends in a slash (others redirect); calls and files are never kept.
+  if (!path.endsWith('/') || path.startsWith('/api/')) return 'bypass';
+  let key: string;
+  try {
+    key = pageKey({ host: req.headers.host, target, forwardedProto: req.headers['x-forwarded-proto'] as string | undefined, cookie: req.headers.cookie });
+  } catch {
+    return 'bypass'; // a target the URL parser refuses: the app answers it
+  }
+  const found = store.lookup(key);
+  if (!found) {
+    store.events.miss?.();
+    return 'miss';
+  }
+  // A stale page: the first request renders it again (the app keeps the new copy and ends the
+  // lease), everyone meanwhile gets the stale copy.
+  if (!found.fresh && req.method === 'GET' && store.lease(key)) {
+    store.events.miss?.();
+    return 'miss';
+  }
+  if (found.fresh) store.events.hit?.();
+  else store.events.stale?.();
+  answer(req, res, found.page, found.fresh ? 'hit' : 'stale');
+  return found.fresh ? 'hit' : 'stale';
+}

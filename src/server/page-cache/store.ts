@@ -1,0 +1,172 @@
+/**
+ * The page cache's memory (docs/page-cache.md): rendered pages, compressed once, bounded in bytes,
+ * indexed by tag. One store per process, shared through a global symbol by the server in front
+ * of the app (scripts/server.ts), which answers from it, and the app bundle, which fills it and
+ * purges it: each holds its own copy of this module.
+ *
+ * An entry is fresh until a purge names one of its tags or it passes the maximum age; then it is
+ * stale: one request at a time (the lease) goes on to render it again while everyone else is
+ * answered with the stale copy, so a purge of many pages never renders one page twice at once.
+ */
+import { config } from '../config.ts';
+
+export type CachedPage = {
+  status: number;
+  /** Response headers as the app sent them, without per-answer ones (Set-Cookie never: such a page is not kept). */
+  headers: [string, string][];
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  tags: ReadonlySet<string>;
+  storedAt: number;
+};
+
+type Slot = { page: CachedPage; bytes: number; stale: boolean };
+
+export type Lookup = { page: CachedPage; fresh: boolean } | null;
+
+export type StoreFigures = { entries: number; bytes: number; maxBytes: number };
+
+/** What the metrics learn of the cache; set by the process that serves /metrics (or nothing). */
+export type CacheEvents = {
+  hit?: () => void;
+  stale?: () => void;
+  miss?: () => void;
+  purge?: (reason: string, pages: number) => void;
+};
+
+export class PageStore {
+  private readonly slots = new Map<string, Slot>();
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly leases = new Map<string, number>();
+  private bytes = 0;
+  events: CacheEvents = {};
+
+  readonly maxBytes: number;
+  readonly maxAgeMs: number;
+  private readonly now: () => number;
+
+  constructor(maxBytes: number, maxAgeMs: number, now: () => number = Date.now) {
+    this.maxBytes = maxBytes;
+    this.maxAgeMs = maxAgeMs;
+    this.now = now;
+  }
+
+  get enabled(): boolean {
+    return this.maxBytes > 0;
+  }
+
+  lookup(key: string): Lookup {
+    const slot = this.slots.get(key);
+    if (!slot) return null;
+    // Most recently used last: eviction takes from the front.
+    this.slots.delete(key);
+    this.slots.set(key, slot);
+    const fresh = !slot.stale && this.now() - slot.page.storedAt < this.maxAgeMs;
+    return { page: slot.page, fresh };
+  }
+
+  /**
+   * The right to render `key` now; false while another request holds it. A lease left by a
+   * request that never came back ends after `ttlMs`.
+   */
+  lease(key: string, ttlMs = 10_000): boolean {
+    const until = this.leases.get(key);
+    if (until !== undefined && until > this.now()) return false;
+    this.leases.set(key, this.now() + ttlMs);
+    return true;
+  }
+
+  release(key: string): void {
+    this.leases.delete(key);
+  }
+
+  put(key: string, page: CachedPage): void {
+    if (!this.enabled) return;
+    this.remove(key);
+    const bytes = key.length + page.identity.length + page.br.length + page.gzip.length + 512;
+    if (bytes > this.maxBytes / 4) return; // one page never pushes out a quarter of the cache
+    this.slots.set(key, { page, bytes, stale: false });
+    this.bytes += bytes;
+    for (const tag of page.tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    while (this.bytes > this.maxBytes) {
+      const oldest = this.slots.keys().next().value;
+      if (oldest === undefined) break;
+      this.remove(oldest);
+    }
+    this.release(key);
+  }
+
+  remove(key: string): void {
+    const slot = this.slots.get(key);
+    if (!slot) return;
+    this.slots.delete(key);
+    this.bytes -= slot.bytes;
+    for (const tag of slot.page.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+
+  /** Marks every page carrying one of `tags` stale; the number of pages marked. */
+  purge(tags: Iterable<string>, reason = 'change'): number {
+    let count = 0;
+    for (const tag of tags) {
+      for (const key of this.byTag.get(tag) ?? []) {
+        const slot = this.slots.get(key);
+        if (slot && !slot.stale) {
+          slot.stale = true;
+          count++;
+        }
+      }
+    }
+    if (count > 0) this.events.purge?.(reason, count);
+    return count;
+  }
+
+  /** Every page stale (a change every page shows, or purges that may have been missed). */
+  purgeAll(reason: string): number {
+    let count = 0;
+    for (const slot of this.slots.values()) {
+      if (!slot.stale) {
+        slot.stale = true;
+        count++;
+      }
+    }
+    if (count > 0) this.events.purge?.(reason, count);
+    return count;
+  }
+
+  clear(): void {
+    this.slots.clear();
+    this.byTag.clear();
+    this.leases.clear();
+    this.bytes = 0;
+  }
+
+  figures(): StoreFigures {
+    return { entries: this.slots.size, bytes: this.bytes, maxBytes: this.maxBytes };
+  }
+}
+
+const KEY = Symbol.for('webshop.pageCache');
+type Holder = { [KEY]?: PageStore };
+
+/**
+ * The safety net, not the mechanism: purges keep pages exact; the age bounds what only time
+ * changes (a scheduled post going live, the year in the footer).
+ */
+export const MAX_AGE_MS = 5 * 60_000;
+
+/** The process's one store, made on first use from `PAGE_CACHE_MB` (0: off). */
+export function pageStore(): PageStore {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= new PageStore(Math.floor(config().PAGE_CACHE_MB * 1024 * 1024), MAX_AGE_MS);
+  return holder[KEY];
+}
