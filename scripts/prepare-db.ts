@@ -4,11 +4,11 @@
  * file run on their own close it again (PGlite is single-process, and the dev server opens it).
  */
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { readConfig, seedsDemoAccounts, type ServerConfig } from '#src/server/config.ts';
 import { openDatabase, type Database } from '#src/server/db/client.ts';
 import { DatabaseLockedError } from '#src/server/db/lock.ts';
-import { isDatabaseEmpty, seedDatabase } from '#src/server/db/seed/index.ts';
-import { ensureSearchIndex } from '#src/server/search/indexer.ts';
+import { rows } from '#src/server/db/query.ts';
 
 /** The advisory lock of preparing a database (any fixed number; advisory locks are per database). */
 const PREPARE_LOCK = 4_321_001;
@@ -34,13 +34,19 @@ async function openAndPrepare(settings: ServerConfig): Promise<Database> {
   const db = settings.DATABASE_URL ? await openDatabase({ databaseUrl: settings.DATABASE_URL }) : await openDatabase({ dataDir: settings.DATA_DIR });
   try {
     await db.migrate();
-    if (await isDatabaseEmpty(db.db)) {
+    // The seed's code and the search indexer take seconds to load: only when there is work for them.
+    const [state] = await rows<{ products: boolean; indexed: boolean }>(
+      db.db,
+      sql`SELECT EXISTS (SELECT 1 FROM products) AS products, EXISTS (SELECT 1 FROM product_search) AS indexed`,
+    );
+    if (!state?.products) {
+      const { seedDatabase } = await import('#src/server/db/seed/index.ts');
       const demoCustomers = seedsDemoAccounts(settings);
       console.log(`[db] empty database: seeding the demo catalogue${demoCustomers ? ' and demo accounts' : ''}…`);
       const started = Date.now();
       await seedDatabase(db.db, { log: (m: string) => console.log(`[seed] ${m}`), demoCustomers });
       console.log(`[db] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    } else if (await ensureSearchIndex(db.db)) {
+    } else if (!state.indexed && (await (await import('#src/server/search/indexer.ts')).ensureSearchIndex(db.db))) {
       console.log('[db] built the search index of an existing catalogue');
     }
     return db;

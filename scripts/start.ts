@@ -12,7 +12,7 @@ import { useDatabase } from '#src/server/database.ts';
 import type { Database } from '#src/server/db/client.ts';
 import { assertDataDirFree } from '#src/server/db/lock.ts';
 import { serveControl } from './db-control.ts';
-import { startServer } from './server.ts';
+import { loadApp, startServer } from './server.ts';
 import { describeStartError } from './start-errors.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -46,6 +46,9 @@ if (!settings.DATABASE_URL) {
 const distDir = process.env.TEST_DIST_DIR;
 if (!distDir) buildIfStale();
 
+// The app bundle loads while the database opens (both take a second or more on a cold start).
+const appLoading = loadApp(distDir ?? 'dist');
+appLoading.catch(() => undefined); // its failure is startServer's to report
 const { openPreparedDatabase } = await import('./prepare-db.ts');
 let prepared!: Database;
 try {
