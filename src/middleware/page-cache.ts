@@ -28,6 +28,8 @@ export const pageCache = defineMiddleware(async (context, next) => {
     // Without purges nothing may be kept; the page itself is still answered.
     listening = false;
   }
+  // Taken before rendering: a purge that arrives while the page renders keeps it from being kept.
+  const mark = store.mark();
   const response = await next();
   const plan = locals.pageCache;
   const sameForEveryone =
@@ -50,6 +52,6 @@ export const pageCache = defineMiddleware(async (context, next) => {
   const html = await response.text();
   const headers = pageHeaders(response.headers, html, locals.shop.fixedCountry !== null);
   // Compressed in the background: this visitor is answered now, the next from the store.
-  void keepPage(store, key, { status: 200, headers, html, tags: plan.tags });
+  void keepPage(store, key, { status: 200, headers, html, tags: plan.tags }, mark);
   return new Response(html, { status: 200, headers });
 });

@@ -98,12 +98,35 @@ describe('page store', () => {
     expect(store.lookup('a')).toBeNull();
   });
 
-  it('replaces a page and its tags when it is kept again', () => {
+  it('replaces a stale page and its tags when it is kept again, and keeps the first of two fresh ones', () => {
     const { store } = clockStore();
     store.put('a', page(['p:1']));
+    store.put('a', { ...page(['p:9']), etag: 'W/"second"' });
+    expect(store.lookup('a')?.page.etag).toBe('W/"x"');
+    store.purge(['p:1']);
     store.put('a', page(['p:2']));
+    expect(store.lookup('a')?.fresh).toBe(true);
     expect(store.purge(['p:1'])).toBe(0);
     expect(store.purge(['p:2'])).toBe(1);
     expect(store.figures().entries).toBe(1);
+  });
+
+  it('refuses a page whose render began before a purge of one of its tags, or of everything', () => {
+    const { store } = clockStore();
+    const before = store.mark();
+    store.purge(['p:1']);
+    store.put('a', page(['p:1', 'c:2']), before);
+    expect(store.lookup('a')).toBeNull();
+    // Another tag's purge does not concern it.
+    store.put('b', page(['p:3']), before);
+    expect(store.lookup('b')?.fresh).toBe(true);
+    const later = store.mark();
+    store.put('a', page(['p:1']), later);
+    expect(store.lookup('a')?.fresh).toBe(true);
+    store.purgeAll('shell');
+    store.put('c', page([]), later);
+    expect(store.lookup('c')).toBeNull();
+    // A refused page gives its lease back.
+    expect(store.lease('c')).toBe(true);
   });
 });

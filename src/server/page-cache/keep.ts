@@ -54,6 +54,7 @@ export async function keepPage(
   store: PageStore,
   key: string,
   page: { status: number; headers: Headers; html: string; tags: ReadonlySet<string> },
+  mark: number,
 ): Promise<void> {
   try {
     const identity = Buffer.from(page.html);
@@ -61,16 +62,20 @@ export async function keepPage(
       brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
       gzipAsync(identity, { level: 9 }),
     ]);
-    store.put(key, {
-      status: page.status,
-      headers: [...page.headers],
-      etag: page.headers.get('etag') ?? etagOf(page.html),
-      identity,
-      br,
-      gzip: gz,
-      tags: new Set(page.tags),
-      storedAt: Date.now(),
-    });
+    store.put(
+      key,
+      {
+        status: page.status,
+        headers: [...page.headers],
+        etag: page.headers.get('etag') ?? etagOf(page.html),
+        identity,
+        br,
+        gzip: gz,
+        tags: new Set(page.tags),
+        storedAt: Date.now(),
+      },
+      mark,
+    );
   } catch (err) {
     store.release(key);
     console.error('[page-cache] could not keep a page:', (err as Error).message);

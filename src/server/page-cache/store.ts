@@ -40,6 +40,10 @@ export class PageStore {
   private readonly slots = new Map<string, Slot>();
   private readonly byTag = new Map<string, Set<string>>();
   private readonly leases = new Map<string, number>();
+  /** Purges counted, and the count at each tag's latest purge (and at the latest of everything). */
+  private purgeSeq = 0;
+  private readonly purgedAt = new Map<string, number>();
+  private allPurgedAt = 0;
   private bytes = 0;
   events: CacheEvents = {};
 
@@ -82,8 +86,24 @@ export class PageStore {
     this.leases.delete(key);
   }
 
-  put(key: string, page: CachedPage): void {
+  /** A mark to take before a page is rendered: `put` refuses a page purged since. */
+  mark(): number {
+    return this.purgeSeq;
+  }
+
+  /**
+   * Keeps a page rendered after `mark` was taken, unless one of its tags was purged since (it may
+   * show the data from before the change) or a fresh copy is kept already (renders that ran side by
+   * side: the first kept stays, so its ETag does).
+   */
+  put(key: string, page: CachedPage, mark = this.purgeSeq): void {
     if (!this.enabled) return;
+    const purgedSince = this.allPurgedAt > mark || [...page.tags].some((tag) => (this.purgedAt.get(tag) ?? 0) > mark);
+    const current = this.slots.get(key);
+    if (purgedSince || (current && !current.stale && this.now() - current.page.storedAt < this.maxAgeMs)) {
+      this.release(key);
+      return;
+    }
     this.remove(key);
     const bytes = key.length + page.identity.length + page.br.length + page.gzip.length + 512;
     if (bytes > this.maxBytes / 4) return; // one page never pushes out a quarter of the cache
@@ -117,7 +137,9 @@ export class PageStore {
   /** Marks every page carrying one of `tags` stale; the number of pages marked. */
   purge(tags: Iterable<string>, reason = 'change'): number {
     let count = 0;
+    const seq = ++this.purgeSeq;
     for (const tag of tags) {
+      this.purgedAt.set(tag, seq);
       for (const key of this.byTag.get(tag) ?? []) {
         const slot = this.slots.get(key);
         if (slot && !slot.stale) {
@@ -133,6 +155,9 @@ export class PageStore {
   /** Every page stale (a change every page shows, or purges that may have been missed). */
   purgeAll(reason: string): number {
     let count = 0;
+    this.allPurgedAt = ++this.purgeSeq;
+    // Every render before now is refused by the line above: the tags' own marks can go.
+    this.purgedAt.clear();
     for (const slot of this.slots.values()) {
       if (!slot.stale) {
         slot.stale = true;
