@@ -56,6 +56,11 @@ export function staticFiles(rootDir: string) {
   /** Answers the request when it names a built file; returns false to let the app handle it. */
   return function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    // A path ending in a slash is a page, never a file: answered without parsing (every page
+    // request passes here first).
+    const target = req.url ?? '/';
+    const query = target.indexOf('?');
+    if ((query === -1 ? target : target.slice(0, query)).endsWith('/')) return false;
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);

@@ -27,6 +27,12 @@ describe('page cache key', () => {
 
   it('parses the target as the app does', () => {
     expect(pageKey({ ...parts, target: '/a/../product/x/' })).toBe(pageKey(parts));
+    // Plain targets skip the parser: they must come out as the parser gives them.
+    for (const target of ['/product/x/?page=2&rating=5', '/kabels/?merk=Goobay+Pro&minprice=1.5', '/?query=a%20b', '/de/produkte/x-y_z~1/']) {
+      const url = new URL(target, 'http://x');
+      expect(pageKey({ ...parts, target })).toBe(`http://localhost:4321${url.pathname}${url.search}|`);
+    }
+    expect(pageKey({ ...parts, target: '/product/ü/' })).toBe(`http://localhost:4321${new URL('/product/ü/', 'http://x').pathname}|`);
   });
 });
 

@@ -19,19 +19,29 @@ export type KeyParts = {
   cookie: string | null | undefined;
 };
 
+const REGION_COOKIE = new RegExp(`(?:^|;)\\s*${REGION_KEY}=([^;]*)`);
+
 /** The first `region` cookie of a Cookie header when it is a country code, else ''. */
 export function regionCookie(cookie: string | null | undefined): string {
   if (!cookie) return '';
-  const match = new RegExp(`(?:^|;)\\s*${REGION_KEY}=([^;]*)`).exec(cookie);
+  const match = REGION_COOKIE.exec(cookie);
   const value = match?.[1]?.trim();
   return isCountryCode(value) ? value : '';
+}
+
+const PLAIN_TARGET = /^\/[\w\-.~/]*(\?[\w\-.~=&+%]*)?$/;
+
+function parsed(target: string): string {
+  const url = new URL(target, 'http://page.invalid');
+  return url.pathname + url.search;
 }
 
 export function pageKey({ host, target, forwardedProto, cookie }: KeyParts): string {
   const name = (host ?? '').toLowerCase();
   const scheme = forwardedHttps('http:', forwardedProto, config().trustProxy) ? 'https' : 'http';
-  // Parsed as the app parses it, so both see one path for one page.
-  const url = new URL(target, 'http://page.invalid');
+  // Parsed as the app parses it, so both see one path for one page; a target of plain characters
+  // without dot segments parses to itself, and skips the parser.
+  const asked = PLAIN_TARGET.test(target) && !target.includes('/.') ? target : parsed(target);
   const region = shopForHost(name).fixedCountry ? '' : regionCookie(cookie);
-  return `${scheme}://${name}${url.pathname}${url.search}|${region}`;
+  return `${scheme}://${name}${asked}|${region}`;
 }

@@ -10,30 +10,52 @@ import { pageStore, type CachedPage } from './store.ts';
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
 
+const ACCEPTS = {
+  br: /(^|,)\s*br\s*(;\s*q=(?!0(\.0+)?\s*(,|$))[\d.]+)?\s*(,|$)/,
+  gzip: /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0+)?\s*(,|$))[\d.]+)?\s*(,|$)/,
+};
+
 export function encodingFor(accept: string | undefined): 'br' | 'gzip' | null {
   const asked = (accept ?? '').toLowerCase();
-  const allows = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0+)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(asked);
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
+  if (ACCEPTS.br.test(asked)) return 'br';
+  if (ACCEPTS.gzip.test(asked)) return 'gzip';
   return null;
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+type Prepared = Record<Encoding | 'notModified', Record<string, string>>;
+
+/** A kept page's headers per encoding, made once per page rather than per answer. */
+const prepared = new WeakMap<CachedPage, Prepared>();
+
+function headersOf(page: CachedPage): Prepared {
+  let found = prepared.get(page);
+  if (!found) {
+    const base = Object.fromEntries(page.headers);
+    const sized = (body: Buffer, encoding?: string) => ({
+      ...base,
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': String(body.length),
+    });
+    found = { br: sized(page.br, 'br'), gzip: sized(page.gzip, 'gzip'), identity: sized(page.identity), notModified: base };
+    prepared.set(page, found);
+  }
+  return found;
+}
+
 function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage, outcome: 'hit' | 'stale'): void {
-  const headers: Record<string, string> = Object.fromEntries(page.headers);
-  headers['X-Cache'] = outcome === 'hit' ? 'HIT' : 'STALE';
-  headers['Age'] = String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000)));
+  const headers = headersOf(page);
+  res.setHeader('X-Cache', outcome === 'hit' ? 'HIT' : 'STALE');
+  res.setHeader('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
   const match = req.headers['if-none-match'];
   if (match && match.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === '*')) {
-    res.writeHead(304, headers);
+    res.writeHead(304, headers.notModified);
     res.end();
     return;
   }
-  const encoding = encodingFor(req.headers['accept-encoding']);
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-  if (encoding) headers['Content-Encoding'] = encoding;
-  headers['Content-Length'] = String(body.length);
-  res.writeHead(page.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  const encoding = encodingFor(req.headers['accept-encoding']) ?? 'identity';
+  res.writeHead(page.status, headers[encoding]);
+  res.end(req.method === 'HEAD' ? undefined : page[encoding]);
 }
 
 /** Answers from the store when it can; otherwise says why the app must. */
