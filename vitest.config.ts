@@ -11,7 +11,8 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     pool: 'forks',
-    env: { ASTRO_TELEMETRY_DISABLED: '1' },
+    // No access line per request (docs/observability.md): the shops the tests start would flood the output.
+    env: { ASTRO_TELEMETRY_DISABLED: '1', LOG_REQUESTS: '0' },
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],

@@ -1,19 +1,28 @@
 /**
- * The production HTTP server: requests the app must not see refused first (a method the shop
- * does not speak, a Host header that is no host; scripts/request-guard.ts), then built static
- * files, then pages from the page cache, then the Astro app, with brotli/gzip for HTML and JSON. On SIGTERM/SIGINT it stops accepting, lets in-flight requests, renders and
- * the work they left running (mails) finish, up to a grace period, and closes the database.
+ * The production HTTP server. Around everything: request ids, metrics and the access log
+ * (scripts/observe.ts, docs/observability.md). Then requests the app must not see are refused
+ * (a method the shop does not speak, a Host header that is no host; scripts/request-guard.ts),
+ * then built static files, then pages from the page cache (docs/page-cache.md), then the
+ * Astro app, with brotli/gzip for HTML and JSON. On
+ * SIGTERM/SIGINT it stops accepting, lets in-flight requests, renders and the work they left
+ * running (mails) finish, up to a grace period, and closes the database.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import { constants } from 'node:zlib';
 import { staticFiles } from './static-files.ts';
 import { refusal, refuse, refuseConnect } from './request-guard.ts';
 import { answerFromCache } from '#src/server/page-cache/serve.ts';
+import { observe, type ObserveOptions } from './observe.ts';
+import { config } from '#src/server/config.ts';
+import { logError } from '#src/server/observability/log.ts';
+import { markRouteKind, metrics } from '#src/server/observability/metrics.ts';
+import { pageStore } from '#src/server/page-cache/store.ts';
 
 type AppHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void> | void;
 
 export type RunningServer = { server: Server; url: string; stop: () => Promise<void> };
+export type ServerOptions = { host: string; port: number; distDir?: string; observability?: Partial<ObserveOptions> };
 
 // The app bundle holds its own copy of src/server/database.ts; it keeps the open database under
 // this global symbol, so the server closes exactly that instance on shutdown.
@@ -32,10 +41,19 @@ export function loadApp(distDir = 'dist'): Promise<{ handler: AppHandler }> {
   return import(new URL(`../${distDir}/server/entry.mjs`, import.meta.url).href) as Promise<{ handler: AppHandler }>;
 }
 
-export async function startServer({ host, port, distDir = 'dist' }: { host: string; port: number; distDir?: string }): Promise<RunningServer> {
+/**
+ * `observability` overrides the settings METRICS_TOKEN, LOG_REQUESTS and TRUST_PROXY for request
+ * ids, metrics and the access log (scripts/observe.ts); tests use it.
+ */
+export async function startServer({ host, port, distDir = 'dist', observability = {} }: ServerOptions): Promise<RunningServer> {
   const entry = await loadApp(distDir);
   const app = entry.handler as AppHandler;
   const serveStatic = staticFiles(`${distDir}/client`);
+  // The page cache's figures on /metrics (the store is shared with the app bundle).
+  const store = pageStore();
+  const cacheMetrics = metrics().pageCache;
+  store.events = { hit: cacheMetrics.hit, miss: cacheMetrics.miss, stale: cacheMetrics.staleServed, purge: cacheMetrics.purge };
+  cacheMetrics.size(() => store.figures());
   // Only text the app renders; built assets are precompressed, media SVG is small.
   const filter = (_req: unknown, res: { getHeader(name: string): unknown }) =>
     /^(text\/html|application\/json|text\/plain|image\/svg\+xml)/.test(String(res.getHeader('Content-Type') ?? ''));
@@ -47,17 +65,20 @@ export async function startServer({ host, port, distDir = 'dist' }: { host: stri
   // Renders still running: a client that hung up leaves its connection closed while the app
   // goes on rendering, so shutdown waits for these too before it closes the database.
   const rendering = new Set<Promise<void>>();
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const refused = refusal(req);
-    if (refused) return refuse(req, res, refused.status, refused.message);
-    if (serveStatic(req, res)) return;
+    if (refused) {
+      markRouteKind(res, 'refused');
+      return refuse(req, res, refused.status, refused.message);
+    }
+    if (serveStatic(req, res)) return markRouteKind(res, 'static');
     // Catalogue pages kept by the app are answered from memory (docs/page-cache.md).
     const cached = answerFromCache(req, res);
-    if (cached === 'hit' || cached === 'stale') return;
+    if (cached === 'hit' || cached === 'stale') return markRouteKind(res, 'page-cache');
     const compress = req.url?.startsWith('/api/') ? compressApi : compressPages;
     compress(req as never, res as never, () => {
       const render = Promise.resolve(app(req, res)).catch((err: unknown) => {
-        console.error('[server] unhandled error:', err);
+        logError('unhandled error', err);
         if (!res.headersSent) {
           res.writeHead(500, { 'Content-Type': 'application/json' });
           res.end(JSON.stringify({ error: true, message: 'Server error', status: 500 }));
@@ -66,7 +87,10 @@ export async function startServer({ host, port, distDir = 'dist' }: { host: stri
       rendering.add(render);
       void render.finally(() => rendering.delete(render));
     });
-  });
+  };
+  const { METRICS_TOKEN, LOG_REQUESTS, trustProxy } = config();
+  // Outermost, so the request id, the timing and the access line cover every answer.
+  const server = createServer(observe(handle, { metricsToken: METRICS_TOKEN, logRequests: LOG_REQUESTS, trustProxy, ...observability }));
   server.on('connect', refuseConnect);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

@@ -141,7 +141,22 @@ const envSchema = z.object({
    * keeps its own.
    */
   PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).min(0, 'must be 0 or more').max(65_536, 'must be at most 65536').default(64),
-  /** Trust X-Forwarded-Proto/Host from a reverse proxy. */
+  /**
+   * Turns on GET /metrics (docs/observability.md): only a request with `Authorization: Bearer`
+   * and this token gets the metrics; unset, /metrics is an unknown path like any other.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** One JSON access line per request on stdout (docs/observability.md); `0` turns them off. */
+  LOG_REQUESTS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+  /** Trust X-Forwarded-Proto/For (and X-Request-Id) from a reverse proxy. */
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')

@@ -43,6 +43,8 @@ process.env.HOST = '127.0.0.1';
 process.env.CHECK_API_ANSWERS = '1';
 process.env.SHOP_NL_HOSTS = 'nl.localhost';
 process.env.TRUST_PROXY = '1';
+// No access line per request (docs/observability.md): Playwright prints the server's output.
+process.env.LOG_REQUESTS ??= '0';
 // The contact page offers its map (docs/contact.md); the browser tests answer the provider's host themselves.
 process.env.MAP_PROVIDER = 'openstreetmap';
 const { startFakeVies } = await import('./fake-vies.ts');

@@ -49,6 +49,8 @@ export type Database = {
    * once, since notifications may have been missed meanwhile). Resolves to a stop function.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections and the queries waiting for one (the metrics, docs/observability.md). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -165,6 +167,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       listeners.add(stop);
       return stop;
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (closed) return;
       closed = true;
