@@ -12,6 +12,7 @@ import { config } from '../server/config.ts';
 import { trackingFor } from '../server/tracking.ts';
 import { isHttps } from '../server/http/https.ts';
 import { jsonError } from '../server/http/errors.ts';
+import { logError } from '../server/observability/log.ts';
 
 export const headers = defineMiddleware(async (context, next) => {
   // The request as asked: a later rewrite to an internal page changes the context's.
@@ -20,7 +21,7 @@ export const headers = defineMiddleware(async (context, next) => {
   try {
     response = await next();
   } catch (err) {
-    console.error(`[request] ${request.method} ${url.pathname} failed:`, err);
+    logError(`${request.method} ${url.pathname} failed`, err);
     response = serverError(url.pathname, locals.t);
   }
   const https = isHttps(request, url);

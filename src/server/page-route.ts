@@ -10,6 +10,7 @@ import { LOCALES, type Locale, type Shop } from '../lib/locales.ts';
 import { DYNAMIC_PAGES, SCREENS, dynamicHref, href, matchPath, screenInShop, type Access, type Params, type ScreenId } from '../lib/routes.ts';
 import { isCrawler } from '../lib/seo.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
+import { logError } from './observability/log.ts';
 import { findCategoryBySlug, type CategoryPage } from './catalog/listings.ts';
 import { findDatabasePage, type ContentPage } from './content/database-pages.ts';
 import { findFilePage, type FilePage } from './content/file-pages.ts';
@@ -177,7 +178,7 @@ export async function serverErrorPage(
 ): Promise<Response> {
   const { request, locals } = context;
   const status = isDatabaseUnavailable(err) ? 503 : 500;
-  console.error(`[request] ${request.method} ${new URL(request.url).pathname} failed:`, err);
+  logError(`${request.method} ${new URL(request.url).pathname} failed`, err);
   const extra: Record<string, string> = { 'Cache-Control': 'no-store', ...(status === 503 ? { 'Retry-After': RETRY_AFTER_S } : {}) };
   if (isCrawler(request.headers.get('user-agent'))) {
     const text = status === 503 ? 'Service Unavailable' : 'Server Error';

@@ -2,7 +2,7 @@
  * Request ids, the access log and /metrics on the built shop and every engine
  * (docs/observability.md): /metrics is an unknown path without a token and for any request
  * without the right one, a scrape holds the request, page cache, database and process metrics;
- * every answer carries X-Request-Id.
+ * every answer carries X-Request-Id, and the app's error lines carry the same id.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engines } from '../helpers/engines.ts';
@@ -17,11 +17,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const PRODUCT = 'raspberry-pi-5-8gb';
 const distDir = process.env.TEST_DIST_DIR ?? 'dist';
 
+/** The database as the shop sees it, with every query failing while `failing` is true. */
+function withFaults(database: Database, failing: () => boolean): Database {
+  const db = new Proxy(database.db, {
+    get(target, prop, receiver) {
+      if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+      return (...args: Parameters<typeof target.execute>) => (failing() ? Promise.reject(new Error('query failed on purpose')) : target.execute(...args));
+    },
+  });
+  return { ...database, db };
+}
+
 const requestId = (res: Answer) => String(res.headers['x-request-id'] ?? '');
 
 for (const engine of engines()) {
   describe(`observability on ${engine.name}`, () => {
     let database: Database;
+    let failing = false;
     /** With a metrics token and the access log into `lines`. */
     let app: RunningServer;
     /** As shipped: no token; and one behind a trusted proxy. */
@@ -34,7 +46,7 @@ for (const engine of engines()) {
 
     beforeAll(async () => {
       database = await engine.open();
-      useDatabase(database);
+      useDatabase(withFaults(database, () => failing));
       app = await startServer({
         host: '127.0.0.1',
         port: 0,
@@ -172,6 +184,22 @@ for (const engine of engines()) {
         bytes: expect.any(Number),
       });
       expect(entry.bytes).toBeGreaterThan(0);
+    });
+
+    it('gives the app’s error lines the request’s id', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        failing = true;
+        const res = await client(app).get(`/api/products/slug/${PRODUCT}`);
+        failing = false;
+        expect(res.status).toBe(500);
+        const errors = logged.mock.calls.map((args) => String(args[0])).filter((l) => l.startsWith('{'));
+        const entry = errors.map((l) => JSON.parse(l)).find((e) => e.id === requestId(res));
+        expect(entry).toMatchObject({ level: 'error', id: requestId(res), err: { message: 'query failed on purpose' } });
+      } finally {
+        failing = false;
+        logged.mockRestore();
+      }
     });
   });
 }

@@ -9,6 +9,7 @@ import type { Translate } from '#src/lib/i18n.ts';
 import { isMessageKey } from '#src/lib/api/common.ts';
 import { jsonError } from './errors.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { logError } from '../observability/log.ts';
 
 /** The summary of a 422 whose problems have no message of their own to lead with. */
 export const INVALID_MESSAGE = 'The given data was invalid.';
@@ -88,11 +89,11 @@ export function errorResponse(err: unknown, t: Translate, fallback: string, labe
     return response;
   }
   if (isDatabaseUnavailable(err)) {
-    console.error(`[api] ${label}: the database is unavailable:`, err instanceof Error ? err.message : err);
+    logError(`${label}: the database is unavailable`, err instanceof Error ? err.message : err);
     const response = jsonError(503, t('server.unavailable'), undefined, extra);
     response.headers.set('Retry-After', '5');
     return response;
   }
-  console.error(`[api] ${label} failed:`, err);
+  logError(`${label} failed`, err);
   return jsonError(500, fallback, undefined, extra);
 }
