@@ -14,6 +14,7 @@ const gzipAsync = promisify(gzip);
 /** Headers that belong to one answer, not to the page. */
 const PER_ANSWER = new Set([
   'set-cookie',
+  'x-request-id',
   'content-length',
   'content-encoding',
   'transfer-encoding',
