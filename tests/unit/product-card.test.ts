@@ -162,4 +162,15 @@ describe('the product card', () => {
     expect(list.match(/<li><article/g)).toHaveLength(2);
     expect(text(list)).toContain('€ 6,05 incl. btw');
   });
+
+  it('loads the pictures of a list lazily, but its first row at once and the first before all', () => {
+    const products = [1, 2, 3, 4].map((id) => ({ ...card, id }));
+    const pictures = (eager?: number) =>
+      renderToStaticMarkup(createElement(ProductGrid, { products, locale: 'en', strings, eager }))
+        .match(/<img [^>]*>/g)!
+        // HTML attribute names are case-insensitive: React writes fetchPriority.
+        .map((img) => [attr(img, 'loading'), /fetchpriority="([^"]*)"/i.exec(img)?.[1]].filter(Boolean).join(' '));
+    expect(pictures()).toEqual(['lazy', 'lazy', 'lazy', 'lazy']);
+    expect(pictures(2)).toEqual(['eager high', 'eager', 'lazy', 'lazy']);
+  });
 });

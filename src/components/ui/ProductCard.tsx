@@ -39,6 +39,12 @@ export type ProductCardProps = CardOptions & {
   strings: CardStrings;
   /** A short line about the product in this list, below its name (a project's "Quantity: 2"). */
   note?: string;
+  /**
+   * How the picture loads: 'lazy' (default) when the browser nears it, 'eager' at once, 'high' at
+   * once and before other pictures, for the card likeliest to be the page's largest paint
+   * (docs/performance.md, pictures).
+   */
+  picture?: 'lazy' | 'eager' | 'high';
 };
 
 export default function ProductCard({
@@ -50,6 +56,7 @@ export default function ProductCard({
   chooseVariant = false,
   headingLevel = 3,
   note,
+  picture = 'lazy',
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const canAdd = addToCart && !p.hasVariants && (typeof p.stock === 'number' ? p.stock > 0 : p.stock);
@@ -64,7 +71,8 @@ export default function ProductCard({
             alt=""
             width={300}
             height={300}
-            loading="lazy"
+            loading={picture === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={picture === 'high' ? 'high' : undefined}
             decoding="async"
             className="h-full w-full object-contain p-3"
           />

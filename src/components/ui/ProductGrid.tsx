@@ -29,14 +29,30 @@ export type ProductGridProps = CardOptions & {
   /** The list's classes, when a place needs other columns. */
   className?: string;
   listRef?: Ref<HTMLUListElement>;
+  /**
+   * How many leading cards load their picture at once: the row a phone shows in its first screen
+   * when the list starts there (a category, search results). The first of them loads with high
+   * priority, as the likely largest paint; the rest of the list loads lazily. 0 by default.
+   */
+  eager?: number;
 };
 
-function ProductGrid({ products, locale, strings, notes, className = GRID_CLASS, listRef, ...options }: ProductGridProps) {
+/** The leading cards a list loads at once where the list opens the page: one row of two on a phone. */
+export const FIRST_ROW = 2;
+
+function ProductGrid({ products, locale, strings, notes, className = GRID_CLASS, listRef, eager = 0, ...options }: ProductGridProps) {
   return (
     <ul ref={listRef} className={className}>
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} locale={locale} strings={strings} note={notes?.[p.id]} {...options} />
+          <ProductCard
+            product={p}
+            locale={locale}
+            strings={strings}
+            note={notes?.[p.id]}
+            picture={i >= eager ? 'lazy' : i === 0 ? 'high' : 'eager'}
+            {...options}
+          />
         </li>
       ))}
     </ul>
