@@ -18,6 +18,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -73,7 +74,16 @@ const SHOPS: Shop[] = [
 const WITH_CART = new Set(['cart', 'checkout']);
 
 type Failing = { id: string; title: string; displayValue?: string; score: number | null };
-type Row = { shop: string; page: string; url: string; finalUrl: string; scores: Record<string, number>; failing: Record<string, Failing[]> };
+type Row = {
+  shop: string;
+  page: string;
+  url: string;
+  finalUrl: string;
+  scores: Record<string, number>;
+  /** Performance of each run, in order (the other categories do not move between runs). */
+  perfRuns: number[];
+  failing: Record<string, Failing[]>;
+};
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -102,6 +112,7 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-component-update', '--disable-sync'],
   });
   const rows: Row[] = [];
+  let version = '';
   const only = values.only?.split(',');
   for (const shop of SHOPS.filter((s) => !values.shop || s.name === values.shop)) {
     const origin = `http://${shop.host}:${port}`;
@@ -128,18 +139,21 @@ try {
       // The median of the runs (performance varies from run to run; the rest should not).
       const median = Object.fromEntries(CATEGORIES.map((c) => [c, [...scores[c]!].sort((a, b) => a - b)[Math.floor(runs / 2)]!]));
       const failing = Object.fromEntries(CATEGORIES.filter((c) => median[c]! < 100).map((c) => [c, failingAudits(last!, c)]));
-      const row = { shop: shop.name, page: name, url, finalUrl: last!.finalDisplayedUrl, scores: median, failing };
+      const row = { shop: shop.name, page: name, url, finalUrl: last!.finalDisplayedUrl, scores: median, perfRuns: scores.performance!, failing };
       rows.push(row);
+      version = last!.lighthouseVersion;
       console.error(`[lighthouse] ${shop.name} ${name}: ${CATEGORIES.map((c) => `${SHORT[c]} ${median[c]}`).join(' ')} (${last!.finalDisplayedUrl})`);
     }
   }
 
+  // The machine's load: performance scales the page's measured work, so a busy machine scores lower.
   console.log(
-    `\nLighthouse ${rows.length ? 'mobile, default throttling' : ''} (Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, ${runs} run(s), median)`,
+    `\nLighthouse ${version}, mobile, default throttling (Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, ${runs} run(s), median; load average ${loadavg()[0]!.toFixed(1)})`,
   );
   console.log(`${'shop'.padEnd(14)} ${'page'.padEnd(9)} ${CATEGORIES.map((c) => SHORT[c].padStart(5)).join(' ')}  url`);
   for (const r of rows) {
-    console.log(`${r.shop.padEnd(14)} ${r.page.padEnd(9)} ${CATEGORIES.map((c) => String(r.scores[c]).padStart(5)).join(' ')}  ${r.finalUrl}`);
+    const runsNote = runs > 1 ? `  (perf runs ${r.perfRuns.join('/')})` : '';
+    console.log(`${r.shop.padEnd(14)} ${r.page.padEnd(9)} ${CATEGORIES.map((c) => String(r.scores[c]).padStart(5)).join(' ')}  ${r.finalUrl}${runsNote}`);
   }
   const under = rows.filter((r) => Object.keys(r.failing).length > 0);
   if (under.length) console.log('\nunder 100:');
