@@ -17,16 +17,28 @@ import { RELOAD_SCRIPT } from './src/features/shared/reload-guard.ts';
 const inlineScriptHash = (/** @type {string} */ script) => /** @type {const} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`);
 
 /**
- * The page-wide scripts (the boot scripts of the cart, favourites, customer type, language and
- * country, and menus) and
- * the small modules they share with islands (stores, the API client, formatting, the data layer,
- * nanostores). Split one chunk each, they cost a request and a gzip frame apiece on every page
- * before any interaction, and gzip cannot share one file's words with another's; kept together
- * in one "shell" chunk they fit the 15 KB budget (docs/adr/0008-react-islands.md: 16.2 KB in
- * twelve chunks, 14.1 KB in one). Browser build only.
+ * The page-wide scripts that must run before any interaction (the boot scripts of the cart,
+ * favourites, customer type, language and country, and the header's account name and offers bar,
+ * and what holds a first click: src/features/shell/wake.ts) and the small modules they share with
+ * islands (stores, the API client, formatting, the data layer, nanostores) or with page scripts
+ * (a kit's chosen parts, which the product page's price and the cart's button both read). Split one chunk each,
+ * they cost a request and a gzip frame apiece on every page before any interaction, and gzip
+ * cannot share one file's words with another's; kept together in one "shell" chunk they fit the
+ * 15 KB budget (docs/adr/0008-react-islands.md). What only answers a person (the menus, drawers,
+ * dropdowns, the cart's buttons: src/features/shell/live.ts) is not in it: that script's own
+ * chunk loads on the first touch. Browser build only.
  */
 const SHELL_MODULES =
-  /(node_modules\/(nanostores|@nanostores\/persistent)\/|src\/lib\/(money|text|locales|random-token|region|locale-change)\.ts|src\/features\/(shared\/(data-layer|consent|focus-trap|scroll-lock|toast)|http\/(cookies|api)|(cart|favorites|auth)\/store|(cart|favorites|customer-type|locale)\/boot|cart\/(drawer|optimistic|actions|focus|kit-inputs)|menu\/(header-menu|desktop-menu|account-menu|mobile-drawer|timing|header|header-scroll|rating|offers-bar)|locale\/(region|language))\.ts)/;
+  /(node_modules\/(nanostores|@nanostores\/persistent)\/|src\/lib\/(money|text|locales|random-token|region|locale-change)\.ts|src\/features\/(shared\/(data-layer|consent|toast)|http\/(cookies|api)|(cart|favorites|auth)\/store|(cart|favorites|customer-type|locale)\/boot|cart\/(drawer|optimistic|kit-inputs)|customer-type\/customer-type|shell\/wake|menu\/(header-menu|account-menu|header|offers-bar)|locale\/region)\.ts)/;
+
+/**
+ * The page-wide scripts that answer a person (src/features/shell/live.ts) and the small modules
+ * they share with islands (focus trap, scroll lock): one chunk, loaded on the first touch
+ * (src/features/shell/wake.ts), instead of five small ones. An island that needs one of those
+ * modules loads this chunk, which only makes the page's handlers live a little earlier.
+ */
+const SHELL_LIVE_MODULES =
+  /src\/(lib\/cart\/read-add-to-cart|features\/(shell\/live|cart\/live|favorites\/live|customer-type\/live|locale\/(live|language)|menu\/(header-live|account-menu-live|desktop-menu|mobile-drawer|header-scroll|rating|timing)|shared\/(focus-trap|scroll-lock)))\.ts/;
 
 export default defineConfig({
   output: 'server',
@@ -70,7 +82,20 @@ export default defineConfig({
   vite: {
     build: { assetsInlineLimit: 0 },
     environments: {
-      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: SHELL_MODULES }] } } } } },
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'shell', test: SHELL_MODULES },
+                  { name: 'shell-live', test: SHELL_LIVE_MODULES },
+                ],
+              },
+            },
+          },
+        },
+      },
     },
   },
 });

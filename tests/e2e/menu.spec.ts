@@ -13,9 +13,16 @@ const PHONE = { width: 375, height: 740 };
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const menuButton = (page: Page, label = 'Menu') => page.getByRole('banner').locator(`summary[aria-label="${label}"]`);
 const drawer = (page: Page, label = 'Menu') => page.getByRole('dialog', { name: label });
-/** The menu scripts have run (module scripts load after the HTML is usable). */
-const desktopReady = (page: Page) => expect(page.locator('[data-desktop-menu].is-enhanced')).toHaveCount(1);
-const drawerReady = (page: Page) => expect(page.locator('details[data-mobile-menu].is-enhanced')).toHaveCount(1);
+/**
+ * The menu scripts have run. They answer a person and load on the first sign of one
+ * (src/features/shell/wake.ts): here a press of Shift, which does nothing else.
+ */
+const live = async (page: Page, selector: string) => {
+  await page.keyboard.press('Shift');
+  await expect(page.locator(selector)).toHaveCount(1);
+};
+const desktopReady = (page: Page) => live(page, '[data-desktop-menu].is-enhanced');
+const drawerReady = (page: Page) => live(page, 'details[data-mobile-menu].is-enhanced');
 /** Stops the page's clock (installed before the page loaded) so timers move only by runFor. */
 const pauseClock = (page: Page) => page.clock.pauseAt(new Date(Date.now() + 60_000));
 const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');

@@ -1,20 +1,20 @@
 /**
  * The private/business toggle on every page, without a framework (docs/menus-and-shell.md,
  * private and business prices): every `[data-customer-type]` group (header and mobile drawer)
- * shows the current type and flips it on click, at most once in 2 s; the choice is stored, the
- * body class shows the matching prices at once, and a login sets the type of the account.
+ * shows the current type; the choice is stored, the body class shows the matching prices at once,
+ * and a login sets the type of the account. The click that flips it, at most once in 2 s, is
+ * answered by ./live.ts, loaded on the first touch (src/features/shell/wake.ts).
  */
 import { onAuthChange } from '../auth/store.ts';
-import { CUSTOMER_TYPE_KEY, cookieFor, isCustomerType, storedCustomerType, toggleLock, type CustomerType } from './customer-type.ts';
+import { CUSTOMER_TYPE_KEY, cookieFor, isCustomerType, storedCustomerType, type CustomerType } from './customer-type.ts';
 
-const storage = (() => {
+export const storage = (() => {
   try {
     return window.localStorage;
   } catch {
     return null;
   }
 })();
-const lock = toggleLock();
 
 function show(type: CustomerType): void {
   document.body.classList.toggle('organization', type === 'organization');
@@ -23,7 +23,7 @@ function show(type: CustomerType): void {
   }
 }
 
-function choose(type: CustomerType): void {
+export function choose(type: CustomerType): void {
   try {
     storage?.setItem(CUSTOMER_TYPE_KEY, type);
   } catch {
@@ -35,14 +35,6 @@ function choose(type: CustomerType): void {
 }
 
 show(storedCustomerType(storage, document.cookie));
-
-document.addEventListener('click', (event) => {
-  const option = (event.target as Element | null)?.closest?.<HTMLButtonElement>('[data-customer-type] button[value]');
-  if (!option || !isCustomerType(option.value)) return;
-  if (option.value === storedCustomerType(storage, document.cookie)) return;
-  if (!lock.tryFlip()) return;
-  choose(option.value);
-});
 
 // Another tab flipped it.
 window.addEventListener('storage', (event) => {

@@ -2,11 +2,11 @@
  * The favourites on every page, without a framework (docs/README.md, JavaScript budget): hearts
  * (`[data-favorite-toggle]`, anywhere, also inside islands) follow the store and toggle on click;
  * the header badge counts; the header link goes to the favourites page when the list has items,
- * otherwise it opens a small dropdown (docs/accounts.md, favourites), which closes on Escape, an
- * outside click, its close button, or when the user dropdown opens (`$headerMenu`: one at a time).
- * Notices show in a toast. The store starts when the browser is idle, as the cart does.
+ * otherwise it opens a small dropdown (docs/accounts.md, favourites). Notices show in a toast. The
+ * store starts when the browser is idle, as the cart does. The clicks (hearts, the dropdown) are
+ * answered by ./live.ts, loaded on the first touch (src/features/shell/wake.ts).
  */
-import { $favorites, $favoritesNotice, configureFavorites, initFavorites, toggleFavorite } from './store.ts';
+import { $favorites, $favoritesNotice, configureFavorites, initFavorites } from './store.ts';
 import { $headerMenu } from '../menu/header-menu.ts';
 import type { FavoritesConfig } from './strings.ts';
 import { fill, plural } from '#src/lib/text.ts';
@@ -27,7 +27,6 @@ const locale = isLocale(lang) ? lang : 'en';
 if (config) configureFavorites({ messages: config.messages });
 
 const link = document.querySelector<HTMLAnchorElement>('[data-favorites-link]');
-const panel = document.getElementById('favorites-dropdown');
 
 function render(): void {
   const { ids, ready } = $favorites.get();
@@ -57,56 +56,9 @@ function render(): void {
 // Hearts an island renders (the favourites page) take their state from the store themselves.
 $favorites.subscribe(render);
 
-function showPanel(open: boolean): void {
-  if (!panel) return;
-  panel.hidden = !open;
-  panel.style.right = '';
-  if (open) {
-    // Kept on screen on narrow viewports: the panel hangs from the link's right edge.
-    const left = panel.getBoundingClientRect().left;
-    if (left < 16) panel.style.right = `${left - 16}px`;
-  }
-  if (link?.hasAttribute('aria-expanded')) link.setAttribute('aria-expanded', String(open));
-}
-
-$headerMenu.subscribe((menu) => showPanel(menu === 'favorites'));
-
-function close(focusLink: boolean): void {
-  if ($headerMenu.get() !== 'favorites') return;
-  $headerMenu.set(null);
-  if (focusLink) link?.focus();
-}
-
 const showToast = toastIn('[data-favorites-toast]');
 $favoritesNotice.subscribe((notice) => {
   if (notice) showToast(notice);
-});
-
-document.addEventListener('click', (event) => {
-  const target = event.target instanceof Element ? event.target : null;
-  const heart = target?.closest<HTMLButtonElement>('button[data-favorite-toggle]');
-  if (heart) {
-    event.preventDefault();
-    const id = Number(heart.dataset.productId);
-    if (Number.isInteger(id) && id > 0) void toggleFavorite(id, heart.dataset.name ?? '');
-    return;
-  }
-  if (target?.closest('[data-favorites-close]')) {
-    close(true);
-    return;
-  }
-  if (link && target?.closest('[data-favorites-link]') === link && link.hasAttribute('aria-expanded')) {
-    // Modified clicks keep their meaning (the page in a new tab).
-    if (event instanceof MouseEvent && (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)) return;
-    event.preventDefault();
-    $headerMenu.set($headerMenu.get() === 'favorites' ? null : 'favorites');
-    return;
-  }
-  if ($headerMenu.get() === 'favorites' && !target?.closest('[data-favorites-menu]')) close(false);
-});
-
-document.addEventListener('keydown', (event) => {
-  if (event.key === 'Escape' && $headerMenu.get() === 'favorites') close(!!panel?.contains(document.activeElement) || document.activeElement === link);
 });
 
 const start = () => void initFavorites();

@@ -1,16 +1,12 @@
 /**
  * The header's account control: shows the logged-in customer's initials and first name (from the
- * auth store, which follows other tabs), opens the login prompt or the account menu as a dropdown
- * on click, closes it on Escape, an outside click or when the favourites dropdown opens (one header
- * dropdown at a time: docs/menus-and-shell.md, header dropdowns), and logs out from the menu.
- * Framework-free: it runs on every page.
+ * auth store, which follows other tabs). Framework-free: it runs on every page at load; the
+ * dropdown is ./account-menu-live.ts, loaded on the first touch (src/features/shell/wake.ts).
  */
-import { $auth, logout } from '../auth/store.ts';
-import { $headerMenu, toggleHeaderMenu } from './header-menu.ts';
+import { $auth } from '../auth/store.ts';
 
 const root = document.querySelector<HTMLElement>('[data-account-menu]');
 const toggle = root?.querySelector<HTMLAnchorElement>('[data-account-toggle]');
-const panel = root?.querySelector<HTMLElement>('[data-account-panel]');
 
 const initials = (first: string, last: string) => `${[...first.trim()][0] ?? ''}${[...(last.trim().split(/\s+/).at(-1) ?? '')][0] ?? ''}`.toUpperCase();
 
@@ -58,35 +54,7 @@ function renderOtherLinks(member: boolean): void {
   }
 }
 
-function show(open: boolean): void {
-  if (!panel || !toggle) return;
-  panel.hidden = !open;
-  toggle.setAttribute('aria-expanded', String(open));
-}
-
-if (root && toggle && panel) {
+if (root && toggle) {
   render();
   $auth.listen(render);
-  $headerMenu.subscribe((menu) => show(menu === 'user'));
-  toggle.addEventListener('click', (event) => {
-    event.preventDefault();
-    toggleHeaderMenu('user');
-    if ($headerMenu.get() !== 'user') return;
-    const first = [...panel.querySelectorAll<HTMLElement>('a, button')].find((el) => el.getClientRects().length > 0);
-    first?.focus();
-  });
-  document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && $headerMenu.get() === 'user') {
-      $headerMenu.set(null);
-      toggle.focus();
-    }
-  });
-  document.addEventListener('click', (event) => {
-    if ($headerMenu.get() === 'user' && event.target instanceof Node && !root.contains(event.target)) $headerMenu.set(null);
-  });
-  root.querySelector('[data-account-logout]')?.addEventListener('click', async () => {
-    $headerMenu.set(null);
-    await logout();
-    location.assign(root.dataset.home ?? '/');
-  });
 }

@@ -1,0 +1,67 @@
+/**
+ * The cart's buttons on every page, loaded on the first touch (src/features/shell/wake.ts, which
+ * holds a click made before and makes it again): add-to-cart buttons add (a kit with the parts
+ * chosen on its page) and open the drawer; the header cart link opens the drawer instead of
+ * leaving the page. State and badges: ./boot.ts.
+ */
+import { addToCart } from './store.ts';
+import { openCartDrawer } from './drawer.ts';
+import { eurosOf } from '#src/lib/money.ts';
+import { readAddToCartPayload } from '#src/lib/cart/read-add-to-cart.ts';
+import type { LinePreview } from './optimistic.ts';
+import { chosenPieces } from './kit-inputs.ts';
+
+/** A kit's parts as chosen on its page: one id per piece ("[12,15,15]"). */
+function kitOptions(productId: number): string {
+  const kit = document.querySelector(`[data-kit="${productId}"]`);
+  if (!kit) return '';
+  const ids: string[] = [];
+  for (const { input, pieces } of chosenPieces(kit)) for (let i = 0; i < pieces; i++) ids.push(input.dataset.productId ?? '');
+  return `[${ids.join(',')}]`;
+}
+
+async function add(button: HTMLButtonElement): Promise<void> {
+  // One typed payload per button, written by the card or the buy box (src/lib/cart/add-to-cart.ts).
+  const payload = readAddToCartPayload(button.dataset.addToCart);
+  if (!payload) {
+    console.error('[cart] an add-to-cart button without a readable payload was ignored:', button.dataset.addToCart);
+    return;
+  }
+  const { productId, preview: p } = payload;
+  // The buy bar's button adds with its buy box's quantity and feedback (docs/catalogue.md, the buy bar).
+  const scope = (button.dataset.addScope ? document.getElementById(button.dataset.addScope) : null) ?? button.closest('[data-buy-box]') ?? button.parentElement;
+  const quantityInput = scope?.querySelector<HTMLInputElement>('[data-add-quantity]');
+  const quantity = Math.min(999, Math.max(1, Math.floor(Number(quantityInput?.value ?? 1)) || 1));
+  const feedback = scope?.querySelector<HTMLElement>('[data-cart-feedback]');
+  if (feedback) feedback.textContent = '';
+  // A kit's price follows its choices on the page (src/features/product/kit-price.ts).
+  const kitPrice = payload.kitParts ? document.querySelector<HTMLElement>(`[data-kit-price="${productId}"][data-excl]`)?.dataset : undefined;
+  // The cart's lines hold the API's euro amounts.
+  const preview: LinePreview = {
+    name: p.name,
+    url: p.url,
+    sku: p.sku,
+    image: p.image ?? undefined,
+    price: eurosOf(Number(kitPrice?.excl ?? p.priceCents)),
+    price_with_tax: eurosOf(Number(kitPrice?.incl ?? p.priceInclCents)),
+  };
+  openCartDrawer(button);
+  const result = await addToCart(productId, quantity, { options: payload.kitParts ? kitOptions(productId) : '', preview });
+  if (!result.success && feedback) feedback.textContent = result.message;
+}
+
+document.addEventListener('click', (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const addButton = target?.closest<HTMLButtonElement>('button[data-add-to-cart]');
+  if (addButton && !addButton.disabled) {
+    event.preventDefault();
+    void add(addButton);
+    return;
+  }
+  const opener = target?.closest<HTMLElement>('[data-cart-open]');
+  // Modified clicks keep their meaning (a new tab with the cart page).
+  if (opener && !(event instanceof MouseEvent && (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0))) {
+    event.preventDefault();
+    openCartDrawer(opener);
+  }
+});

@@ -1,0 +1,14 @@
+/**
+ * The second part of the page-wide scripts, loaded on the first sign of a person
+ * (src/features/shell/wake.ts): every handler of a touch, a click or a key the shell answers
+ * without React. Once its modules have run, it says so, and the clicks held meanwhile are made
+ * again.
+ */
+import '../cart/live.ts';
+import '../favorites/live.ts';
+import '../customer-type/live.ts';
+import '../locale/live.ts';
+import '../menu/header-live.ts';
+import { LIVE_EVENT } from './wake.ts';
+
+document.dispatchEvent(new Event(LIVE_EVENT));
