@@ -256,14 +256,17 @@ test.describe('menus without JavaScript', () => {
     await expect(nav.getByRole('link', { name: 'All in Single-board computers' })).toBeVisible();
   });
 
-  test('the mobile menu opens as a disclosure with the accordion', async ({ page }) => {
+  test('the mobile menu opens as a disclosure; each category links to its page, which lists its subcategories', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/nl/');
     await menuButton(page).click();
     const panel = page.locator('[data-drawer-panel]');
     await expect(panel).toBeVisible();
-    await panel.locator('summary', { hasText: /^Kits$/ }).click();
-    await expect(panel.getByRole('link', { name: 'Starterkits' })).toHaveAttribute('href', '/nl/starterkits/');
+    // The accordion is built by the script from the desktop menu (docs/menus-and-shell.md, page weight).
+    const kits = panel.getByRole('link', { name: 'Kits', exact: true });
+    await expect(kits).toHaveAttribute('href', '/nl/kits/');
+    await kits.click();
+    await expect(page.locator('main').getByRole('link', { name: 'Starterkits' })).toHaveAttribute('href', '/nl/starterkits/');
   });
 });
 

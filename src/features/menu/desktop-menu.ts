@@ -129,4 +129,9 @@ export function enhanceDesktopMenu(nav: HTMLElement): void {
   document.addEventListener('click', (event) => {
     if (openItem && !openItem.contains(event.target as Node)) close(openItem);
   });
+
+  // This script loads on the first touch (src/features/shell/wake.ts), often a pointer already
+  // over an item, whose dropdown CSS has shown till now: it stays open, now in the script's care.
+  const hovered = [...nav.querySelectorAll<HTMLElement>('[data-menu-item]')].find((item) => item.matches(':hover'));
+  if (hovered && panelOf(hovered)) open(hovered);
 }

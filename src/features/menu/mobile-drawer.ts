@@ -10,6 +10,65 @@ import { focusables, trapFocus } from '../shared/focus-trap.ts';
 import { saveRegion } from '../locale/region.ts';
 import { isCountryCode } from '#src/lib/region.ts';
 
+const CHEVRON =
+  '<svg class="mm-chevron" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="m6 9 6 6 6-6"/></svg>';
+
+function disclosure(label: string, rowClass: string, group?: string): [HTMLDetailsElement, HTMLUListElement] {
+  const details = document.createElement('details');
+  details.className = 'mm-acc';
+  // One top category open at a time (exclusive accordion).
+  if (group) details.setAttribute('name', group);
+  const summary = details.appendChild(document.createElement('summary'));
+  summary.className = rowClass;
+  summary.append(label);
+  summary.insertAdjacentHTML('beforeend', CHEVRON);
+  const list = details.appendChild(document.createElement('ul'));
+  list.className = 'mm-sublist';
+  return [details, list];
+}
+
+function addLink(list: HTMLUListElement, from: Element, className: string): void {
+  const link = list.appendChild(document.createElement('li')).appendChild(document.createElement('a'));
+  link.href = from.getAttribute('href') ?? '';
+  link.className = className;
+  link.textContent = from.textContent;
+}
+
+/**
+ * The accordion, three levels deep, from the desktop menu (components/shell/DesktopMenu.astro),
+ * which has every category link: each top category marked `data-mm-more` (a plain link to its
+ * page without JavaScript) becomes a <details> with its dropdown's links, "All in …" first, so the
+ * page carries the category tree once (docs/menus-and-shell.md, page weight).
+ */
+function buildAccordion(drawer: HTMLElement): void {
+  const panels = new Map<string, Element>();
+  for (const top of document.querySelectorAll('[data-desktop-menu] a.dm-top')) {
+    const panel = top.closest('[data-menu-item]')?.querySelector('[data-menu-panel]');
+    if (panel) panels.set(top.getAttribute('href') ?? '', panel);
+  }
+  for (const top of drawer.querySelectorAll<HTMLAnchorElement>('a[data-mm-more]')) {
+    const panel = panels.get(top.getAttribute('href') ?? '');
+    if (!panel) continue;
+    const [details, list] = disclosure(top.textContent ?? '', 'mm-row', 'mobile-menu-top');
+    const all = panel.querySelector('a.dm-all');
+    if (all) addLink(list, all, 'mm-subrow font-semibold');
+    for (const sub of panel.querySelectorAll('.dm-level2 > li')) {
+      const mid = sub.querySelector('.dm-mid');
+      const leaves = sub.querySelector('.dm-level3');
+      if (!mid) continue;
+      if (!leaves) {
+        if (mid.matches('a')) addLink(list, mid, 'mm-subrow');
+        continue;
+      }
+      const [inner, innerList] = disclosure(mid.textContent ?? '', 'mm-subrow');
+      for (const leaf of leaves.querySelectorAll('a'))
+        addLink(innerList, leaf, leaf.classList.contains('font-semibold') ? 'mm-subrow font-semibold' : 'mm-subrow');
+      list.appendChild(document.createElement('li')).append(inner);
+    }
+    top.replaceWith(details);
+  }
+}
+
 export function enhanceMobileDrawer(drawer: HTMLDetailsElement): void {
   const summary = drawer.querySelector<HTMLElement>(':scope > summary');
   const panel = drawer.querySelector<HTMLElement>('[data-drawer-panel]');
@@ -18,6 +77,7 @@ export function enhanceMobileDrawer(drawer: HTMLDetailsElement): void {
   if (!summary || !panel) return;
   const dialog: HTMLElement = panel;
 
+  buildAccordion(drawer);
   drawer.classList.add('is-enhanced');
   dialog.setAttribute('role', 'dialog');
   dialog.setAttribute('aria-modal', 'true');
