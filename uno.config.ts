@@ -34,5 +34,14 @@ export default defineConfig({
     'btn-danger': 'btn bg-danger text-white hover:bg-danger-dark',
     card: 'rounded-xl border border-line bg-white',
     'link-plain': 'text-ink no-underline hover:text-brand hover:underline',
+    /** The product card's parts (src/components/ui/ProductCard.tsx), repeated on every card of a list. */
+    pc: '@container card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md',
+    'pc-pic': 'block aspect-square bg-surface-alt',
+    'pc-img': 'h-full w-full object-contain p-3',
+    'pc-body': 'flex min-w-0 flex-1 flex-col gap-2 p-3',
+    'pc-brand': 'break-anywhere text-xs font-medium uppercase tracking-wide text-ink-mute',
+    'pc-name': 'hyphens-auto break-anywhere text-sm font-semibold leading-snug',
+    'pc-rating': 'flex flex-wrap items-center gap-x-1.5 text-xs text-ink-mute',
+    'pc-action': 'mt-1 min-h-11 w-full gap-1.5 px-2 py-2 text-center text-sm leading-tight sm:px-3',
   },
 });

@@ -7,7 +7,6 @@
  */
 import { memo } from 'react';
 import { fill } from '#src/lib/text.ts';
-import Icon from './Icon.tsx';
 import type { HeartStrings } from './strings.ts';
 
 export type FavoriteHeartProps = {
@@ -30,7 +29,7 @@ function FavoriteHeart({ id, name, strings, pressed = false, className = '' }: F
       aria-pressed={pressed}
       aria-label={fill(pressed ? strings.remove : strings.add, { name })}
     >
-      <Icon name="heart" />
+      {/* The heart is drawn by CSS (.fav-heart in src/styles/global.css): no SVG per card. */}
     </button>
   );
 }

@@ -11,7 +11,6 @@ import { presetSrcset, presetUrl } from '#src/lib/image-presets.ts';
 import { addToCartAttribute } from '#src/lib/cart/add-to-cart.ts';
 import type { Locale } from '#src/lib/locales.ts';
 import FavoriteHeart from './FavoriteHeart.tsx';
-import Icon from './Icon.tsx';
 import Price from './Price.tsx';
 import StarRating from './StarRating.tsx';
 import StockState from './StockState.tsx';
@@ -30,8 +29,12 @@ export type CardOptions = {
   headingLevel?: 2 | 3;
 };
 
-/** The card's button (add to cart, choose a variant): a 44 px target at least, its icon never squeezed. */
-const ACTION_CLASS = 'mt-1 min-h-11 w-full gap-1.5 px-2 py-2 text-center text-sm leading-tight sm:px-3';
+/**
+ * The card's button (add to cart, choose a variant): a 44 px target at least, its icon never
+ * squeezed. The card's classes are UnoCSS shortcuts (`pc-*`, uno.config.ts): a list page repeats
+ * them on every card, so each long list of utilities is written once, in the stylesheet.
+ */
+const ACTION_CLASS = 'pc-action';
 
 export type ProductCardProps = CardOptions & {
   product: CardProduct;
@@ -61,8 +64,8 @@ export default function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const canAdd = addToCart && !p.hasVariants && (typeof p.stock === 'number' ? p.stock > 0 : p.stock);
   return (
-    <article className="@container card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
-      <a href={p.url} className="block aspect-square bg-surface-alt" tabIndex={-1} aria-hidden="true">
+    <article className="pc">
+      <a href={p.url} className="pc-pic" tabIndex={-1} aria-hidden="true">
         {p.imageUrl && (
           <img
             src={presetUrl(p.imageUrl, 'thumbnail')}
@@ -74,14 +77,14 @@ export default function ProductCard({
             loading={picture === 'lazy' ? 'lazy' : 'eager'}
             fetchPriority={picture === 'high' ? 'high' : undefined}
             decoding="async"
-            className="h-full w-full object-contain p-3"
+            className="pc-img"
           />
         )}
       </a>
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3">
-        {p.brand && <p className="break-anywhere text-xs font-medium uppercase tracking-wide text-ink-mute">{p.brand}</p>}
+      <div className="pc-body">
+        {p.brand && <p className="pc-brand">{p.brand}</p>}
         {/* Long Dutch and German compounds hyphenate in the page's language (lang on <html>), and break anywhere where the browser has no dictionary. */}
-        <Heading className="hyphens-auto break-anywhere text-sm font-semibold leading-snug">
+        <Heading className="pc-name">
           <a href={p.url} className="link-plain">
             {p.name}
           </a>
@@ -90,7 +93,7 @@ export default function ProductCard({
         {heart && <FavoriteHeart id={p.id} name={p.name} strings={s.heart} pressed={heart === 'remove'} className="absolute right-2 top-2" />}
         {p.rating !== null && (
           // On a phone's narrow card the count goes below the stars as a whole, never as "2" over "reviews".
-          <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-ink-mute">
+          <p className="pc-rating">
             <StarRating average={p.rating} locale={locale} label={s.rated} className="h-3.5 w-3.5" />{' '}
             <span className="whitespace-nowrap">{plural(s.reviews, p.reviewCount, locale)}</span>
           </p>
@@ -109,7 +112,8 @@ export default function ProductCard({
               preview: { name: p.name, url: p.url, sku: p.sku, image: p.imageUrl, priceCents: p.price.excl, priceInclCents: p.price.incl },
             })}
           >
-            <Icon name="cart" className="h-5 w-5 shrink-0" />
+            {/* Drawn by CSS (src/styles/global.css): no SVG per card. */}
+            <span className="cart-icon" aria-hidden="true" />
             {/* A card too narrow for the words (two columns on a phone) shows the icon alone; the label names the action. */}
             <span className="hidden min-w-0 @[13rem]:inline">{s.addToCart}</span>
           </button>
