@@ -2,44 +2,22 @@
  * JavaScript weight of the shop's pages, as a shopper's browser downloads it: the gzip size of
  * every script a page loads before any interaction, and again once every island on it is awake
  * (search overlay opened, cart drawer opened, forms live). Budgets in docs/adr/0008-react-islands.md:
- * at most 15 KB before interaction, at most 110 KB with every island awake.
+ * at most 15 KB before interaction, at most 110 KB with every island awake
+ * (tests/helpers/page-weight.ts, shared with tests/e2e/page-weight.spec.ts, which holds them).
  *
  * Usage: npm run bench:weight [-- --port 4450]
  * Serves the built shop (run `npm run build` first) on a fresh embedded database.
  */
 import { spawn } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { waitForHealth } from './support.ts';
+import { BUDGET, KB, scriptCounter } from '../helpers/page-weight.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4450' } } });
 const port = Number(values.port);
 const base = `http://localhost:${port}`;
-const KB = 1024;
-export const BUDGET = { beforeInteraction: 15 * KB, allAwake: 110 * KB };
-
 type Weight = { page: string; before: number; awake: number; scripts: number };
-
-/** Sums the gzip size of each distinct script the page has loaded so far. */
-function scriptCounter(page: Page): () => Promise<{ bytes: number; count: number }> {
-  const bodies = new Map<string, Promise<number>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script' || bodies.has(response.url())) return;
-    bodies.set(
-      response.url(),
-      response.body().then(
-        (body) => gzipSync(body, { level: 9 }).length,
-        () => 0,
-      ),
-    );
-  });
-  return async () => {
-    const sizes = await Promise.all(bodies.values());
-    if (process.env.WEIGHT_LIST) [...bodies.keys()].forEach((url, i) => console.error(`  ${sizes[i]} ${url.replace(/^https?:\/\/[^/]+/, '')}`));
-    return { bytes: sizes.reduce((a, b) => a + b, 0), count: sizes.length };
-  };
-}
 
 /** Opens what the page's header offers: the search overlay and the cart drawer. */
 async function wakeShell(page: Page): Promise<void> {
