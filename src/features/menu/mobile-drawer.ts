@@ -2,8 +2,8 @@
  * Turns the server-rendered mobile menu (components/shell/MobileMenu.astro, a <details>) into a
  * modal drawer, browser only (docs/menus-and-shell.md, mobile drawer): it locks page scroll and
  * closes on Escape and on a backdrop click; focus stays inside while it is open and returns to the
- * menu button after. The country select saves the region (cookie and local storage, 7 days) and
- * reloads, so prices are computed for the new country.
+ * menu button after. The country select, filled from the header's country popup, saves the region
+ * (cookie and local storage, 7 days) and reloads, so prices are computed for the new country.
  */
 import { lockScroll, unlockScroll } from '../shared/scroll-lock.ts';
 import { focusables, trapFocus } from '../shared/focus-trap.ts';
@@ -123,6 +123,14 @@ export function enhanceMobileDrawer(drawer: HTMLDetailsElement): void {
   });
 
   const select = drawer.querySelector<HTMLSelectElement>('[data-country-select]');
+  if (select) {
+    // The countries of the header's country popup, the page's region (or the shop's default) chosen.
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('.country-list a[data-country]')) {
+      const id = link.dataset.country ?? '';
+      select.add(new Option(link.textContent ?? '', id, false, id === select.dataset.selected));
+    }
+    select.closest<HTMLElement>('[data-country-field]')?.removeAttribute('hidden');
+  }
   select?.addEventListener('change', () => {
     if (!isCountryCode(select.value)) return;
     saveRegion(select.value);
