@@ -43,5 +43,16 @@ export default defineConfig({
     'pc-name': 'hyphens-auto break-anywhere text-sm font-semibold leading-snug',
     'pc-rating': 'flex flex-wrap items-center gap-x-1.5 text-xs text-ink-mute',
     'pc-action': 'mt-1 min-h-11 w-full gap-1.5 px-2 py-2 text-center text-sm leading-tight sm:px-3',
+    /** A price with its VAT note (src/components/ui/Price.tsx) and a stock line (StockState.tsx): on every card and kit option. */
+    'pr-line': 'inline-flex flex-wrap items-baseline gap-x-2',
+    'pr-note': 'whitespace-nowrap text-xs text-ink-mute',
+    stock: 'flex items-center gap-2 font-medium',
+    'stock-dot': 'inline-block h-2.5 w-2.5 rounded-full',
+    /** A kit step's option (src/components/product/KitSteps.astro), repeated for every part on offer. */
+    'kit-opt': 'grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 py-2 sm:grid-cols-[auto_1fr_auto]',
+    'kit-pick': 'col-span-2 flex cursor-pointer items-center gap-3',
+    'kit-radio': 'h-4 w-4 shrink-0 accent-brand',
+    'kit-img': 'h-12 w-12 shrink-0 rounded bg-surface-alt object-contain',
+    'kit-meta': 'col-start-2 flex flex-wrap items-center gap-x-4 text-sm sm:col-start-3 sm:justify-end',
   },
 });

@@ -23,7 +23,7 @@ const optionCount = async (page: Page, name: RegExp) =>
         .innerText()
     ).replace(/^[\s\S]*?(\d+)\s*$/, '$1'),
   );
-const brands = (page: Page) => page.locator('main article p.uppercase').allInnerTexts();
+const brands = (page: Page) => page.locator('main article p.pc-brand').allInnerTexts();
 const prices = async (page: Page) =>
   (await page.locator('main article .price-incl > span:first-child').allInnerTexts()).map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
 
@@ -132,7 +132,7 @@ test.describe('with JavaScript', () => {
       const button = page.locator('main article button[data-add-to-cart]').first();
       const target = (await button.boundingBox())!;
       expect(Math.min(target.width, target.height), path).toBeGreaterThanOrEqual(44);
-      const icon = (await button.locator('svg').boundingBox())!;
+      const icon = (await button.locator('.cart-icon').boundingBox())!;
       expect(icon.width, path).toBeGreaterThanOrEqual(18);
     }
   });

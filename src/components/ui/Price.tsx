@@ -29,15 +29,13 @@ function Price({ price, was = null, locale, strings, from = false, size = 'sm' }
   const big = size === 'lg' ? 'text-2xl' : 'text-lg';
   const discounted = was !== null && was.incl > price.incl;
   return (
-    <span className="inline-flex flex-wrap items-baseline gap-x-2">
+    <span className="pr-line">
       {from && <span className="text-xs text-ink-mute">{strings.from}</span>}
       <span className="price-incl">
-        <span className={`font-bold ${big}`}>{formatMoney(price.incl, locale)}</span>{' '}
-        <span className="whitespace-nowrap text-xs text-ink-mute">{strings.inclVat}</span>
+        <span className={`font-bold ${big}`}>{formatMoney(price.incl, locale)}</span> <span className="pr-note">{strings.inclVat}</span>
       </span>
       <span className="price-excl">
-        <span className={`font-bold ${big}`}>{formatMoney(price.excl, locale)}</span>{' '}
-        <span className="whitespace-nowrap text-xs text-ink-mute">{strings.exclVat}</span>
+        <span className={`font-bold ${big}`}>{formatMoney(price.excl, locale)}</span> <span className="pr-note">{strings.exclVat}</span>
       </span>
       {discounted && (
         <s className="text-sm text-ink-mute">

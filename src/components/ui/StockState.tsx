@@ -31,8 +31,8 @@ function StockState({ stock, strings: s, className = '' }: StockStateProps) {
             : fill(s.many, { count: String(band.atLeast) });
   const [tone, dot] = band?.kind === 'out' ? ['text-danger', 'bg-danger'] : band?.kind === 'low' ? ['text-warn', 'bg-warn'] : ['text-ok', 'bg-ok'];
   return (
-    <span className={`flex items-center gap-2 font-medium ${className && `${className} `}${tone}`}>
-      <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-full ${dot}`} />
+    <span className={`stock ${className && `${className} `}${tone}`}>
+      <span aria-hidden="true" className={`stock-dot ${dot}`} />
       {text}
     </span>
   );
