@@ -70,17 +70,9 @@ export type IconProps = { name: IconName; className?: string };
 
 function Icon({ name, className = 'h-5 w-5' }: IconProps) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    // The stroke's look is the `.ic` rule of src/styles/global.css, not six attributes on each of
+    // the 40-odd icons of a page (docs/menus-and-shell.md, page weight).
+    <svg className={`ic ${className}`} viewBox="0 0 24 24" aria-hidden="true">
       {ICONS[name]}
     </svg>
   );

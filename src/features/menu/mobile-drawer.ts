@@ -10,8 +10,8 @@ import { focusables, trapFocus } from '../shared/focus-trap.ts';
 import { saveRegion } from '../locale/region.ts';
 import { isCountryCode } from '#src/lib/region.ts';
 
-const CHEVRON =
-  '<svg class="mm-chevron" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="m6 9 6 6 6-6"/></svg>';
+/** Icon.tsx's chevronDown, as the server renders it. */
+const CHEVRON = '<svg class="ic mm-chevron" viewBox="0 0 24 24" aria-hidden="true"><path d="m6 9 6 6 6-6"/></svg>';
 
 function disclosure(label: string, rowClass: string, group?: string): [HTMLDetailsElement, HTMLUListElement] {
   const details = document.createElement('details');
