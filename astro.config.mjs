@@ -29,7 +29,7 @@ const inlineScriptHash = (/** @type {string} */ script) => /** @type {const} */ 
  * chunk loads on the first touch. Browser build only.
  */
 const SHELL_MODULES =
-  /(node_modules\/(nanostores|@nanostores\/persistent)\/|src\/lib\/(money|text|locales|random-token|region|locale-change)\.ts|src\/features\/(shared\/(data-layer|consent|toast)|http\/(cookies|api)|(cart|favorites|auth)\/store|(cart|favorites|customer-type|locale)\/boot|cart\/(drawer|optimistic|kit-inputs)|customer-type\/customer-type|shell\/wake|menu\/(header-menu|account-menu|header|offers-bar)|locale\/region)\.ts)/;
+  /(node_modules\/(nanostores|@nanostores\/persistent)\/|src\/lib\/(money|text|locales|random-token|region|locale-change)\.ts|src\/features\/(shared\/(data-layer|consent|toast)|http\/(cookies|api)|(cart|favorites|auth)\/store|(cart|favorites|customer-type|locale)\/boot|cart\/(drawer|optimistic|kit-inputs)|customer-type\/customer-type|shell\/wake|menu\/(header-menu|account-menu|header|offers-bar|rating)|locale\/region)\.ts)/;
 
 /**
  * The page-wide scripts that answer a person (src/features/shell/live.ts) and the small modules
@@ -38,7 +38,7 @@ const SHELL_MODULES =
  * modules loads this chunk, which only makes the page's handlers live a little earlier.
  */
 const SHELL_LIVE_MODULES =
-  /src\/(lib\/cart\/read-add-to-cart|features\/(shell\/live|cart\/live|favorites\/live|customer-type\/live|locale\/(live|language)|menu\/(header-live|account-menu-live|desktop-menu|mobile-drawer|header-scroll|rating|timing)|shared\/(focus-trap|scroll-lock)))\.ts/;
+  /src\/(lib\/cart\/read-add-to-cart|features\/(shell\/live|cart\/live|favorites\/live|customer-type\/live|locale\/(live|language)|menu\/(header-live|account-menu-live|desktop-menu|mobile-drawer|header-scroll|timing)|shared\/(focus-trap|scroll-lock)))\.ts/;
 
 export default defineConfig({
   output: 'server',

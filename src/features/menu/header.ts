@@ -1,11 +1,18 @@
 /**
- * The site header's scripts at page load (docs/menus-and-shell.md): the account control's name
- * and the offers bar. The rest (the account dropdown, the desktop menu, the mobile drawer, the
- * scroll states, the shop rating) answers a person and loads on the first touch: ./header-live.ts
+ * The site header's scripts at page load (docs/menus-and-shell.md): the account control's name,
+ * the offers bar and the shop rating's tooltip. The rest (the account dropdown, the desktop menu,
+ * the mobile drawer, the scroll states) answers a person and loads on the first touch: ./header-live.ts
  * (src/features/shell/wake.ts). Browser only.
  */
 import './account-menu.ts';
 import { enhanceOffersBar } from './offers-bar.ts';
+import { enhanceRating } from './rating.ts';
 
-const offers = document.querySelector<HTMLElement>('[data-site-header] [data-offers-bar]');
-if (offers) enhanceOffersBar(offers);
+const header = document.querySelector<HTMLElement>('[data-site-header]');
+if (header) {
+  // At load, not on the first touch: its tooltip must answer the tap itself, or it would show
+  // later than a browser counts as the tap's own doing (a layout shift).
+  enhanceRating(header);
+  const offers = header.querySelector<HTMLElement>('[data-offers-bar]');
+  if (offers) enhanceOffersBar(offers);
+}

@@ -31,7 +31,6 @@ export const HELD_CLICKS = [
   'details[data-mobile-menu] > summary',
   '[data-drawer-close]',
   '[data-drawer-backdrop]',
-  '[data-rating-tip]',
 ].join(',');
 
 let state: 'asleep' | 'loading' | 'live' | 'failed' = 'asleep';
