@@ -20,12 +20,20 @@
  * the machine's noise falls on both alike; then a table side by side with the median of the
  * rounds. get-cart writes nothing and serves as the control.
  *
- * Usage: npm run bench:cart [-- --engine postgres --duration 10 --dist dist]
- *   --engine pglite | postgres (PostgreSQL needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)
- *   --dist   the built app to serve (default dist); it is never built here
- *   --commit durable (default: as the shop commits) | compare (PostgreSQL; --rounds, default 2)
- * Each run seeds its own database (a temporary PGlite directory or a PostgreSQL database that is
- * dropped afterwards).
+ * `--against <dist>` weighs two builds of the shop on the same database (before and after a
+ * change): each served by its own server with its own shoppers, measured in turns like the
+ * commit modes, so both meet the same noise of a shared machine.
+ *
+ * Usage: npm run bench:cart [-- --engine postgres --duration 10 --dist dist --products 10000]
+ *   --engine   pglite | postgres (PostgreSQL needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)
+ *   --dist     the built app to serve (default dist); it is never built here
+ *   --products N: a catalogue of N products in a database kept for the next run
+ *              (webshop_bench_catalogue_N, shared with the search benchmark, seeded only when it is
+ *              not yet; support.ts seededBenchDatabase)
+ *   --commit   durable (default: as the shop commits) | compare (PostgreSQL; --rounds, default 2)
+ *   --against  another built app, measured in turns with --dist (--rounds, default 2)
+ * Without --products each run seeds the default catalogue into its own database (a temporary
+ * PGlite directory or a PostgreSQL database that is dropped afterwards).
  */
 import type { ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -37,6 +45,7 @@ import { seedDatabase } from '#src/server/db/seed/index.ts';
 import {
   createBenchDatabase,
   loadConnections,
+  seededBenchDatabase,
   reportWithErrors,
   spawnBuiltServer,
   stopServer,
@@ -55,6 +64,8 @@ const { values } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     commit: { type: 'string', default: 'durable' },
     rounds: { type: 'string', default: '2' },
+    products: { type: 'string' },
+    against: { type: 'string' },
   },
 });
 const engine = values.engine === 'postgres' ? 'postgres' : 'pglite';
@@ -64,6 +75,10 @@ const port = Number(values.port);
 const host = `localhost:${port}`;
 const compare = values.commit === 'compare';
 const rounds = Number(values.rounds);
+const productCount = values.products === undefined ? null : Number(values.products);
+if (productCount !== null && !(Number.isSafeInteger(productCount) && productCount > 0)) throw new Error('--products must be a whole number');
+if (compare && (productCount !== null || values.against)) throw new Error('--commit compare takes neither --products nor --against');
+if (values.against && !(rounds >= 1)) throw new Error('--rounds must be a number of at least 1');
 if (values.commit !== 'durable' && !compare) throw new Error(`--commit ${values.commit}: durable or compare`);
 if (compare && engine !== 'postgres') throw new Error('--commit compare needs --engine postgres');
 if (compare && !(rounds >= 1)) throw new Error('--rounds must be a number of at least 1');
@@ -79,32 +94,53 @@ type Shopper = { base: string; cookie: string; xsrf: string; lines: Line[]; turn
 type CartRequest = PlannedRequest & { line?: Line; reset?: boolean };
 type CartAnswer = { items: { id: number; product_id: number; quantity: number }[] };
 
-type Served = { name: 'durable' | 'relaxed'; port: number; server: ChildProcess; shoppers: Shopper[] };
+type Served = { name: string; port: number; server: ChildProcess; shoppers: Shopper[] };
 const databases: BenchDatabase[] = [];
 const servers: ChildProcess[] = [];
 try {
-  const durable = await serve('durable', port);
-  if (compare) await compareCommits([durable, await serve('relaxed', port + 1)]);
-  else await measure(durable.shoppers, durable.server.pid);
+  if (compare) {
+    const durable = await serve('durable', port, await seeded('durable'), values.dist);
+    await compareVariants([durable, await serve('relaxed', port + 1, await seeded('relaxed'), values.dist)], 'durable then relaxed commits');
+  } else if (values.against) {
+    const database = await seeded('durable');
+    const before = await serve('before', port, database, values.against);
+    await compareVariants([before, await serve('after', port + 1, database, values.dist)], `${values.against} (before) then ${values.dist} (after)`);
+  } else {
+    const durable = await serve('durable', port, await seeded('durable'), values.dist);
+    await measure(durable.shoppers, durable.server.pid);
+  }
 } finally {
   for (const server of servers) await stopServer(server);
   for (const database of databases) await database.cleanup();
 }
 
+type Seeded = { target: BenchDatabase; products: number[]; note: string };
+
 /**
- * A database of its own, seeded, with the built app serving it on `at` and its shoppers ready.
- * 'relaxed' sets the database's sessions to commit without waiting for the WAL flush.
+ * The database of a run, seeded, with the products the carts take. With --products a kept one
+ * (seeded once); else one of its own with the default catalogue. 'relaxed' sets the database's
+ * sessions to commit without waiting for the WAL flush.
  */
-async function serve(name: Served['name'], at: number): Promise<Served> {
+async function seeded(name: 'durable' | 'relaxed'): Promise<Seeded> {
   const started = performance.now();
-  const target = await createBenchDatabase(engine, name === 'durable' ? 'webshop_bench_cart' : 'webshop_bench_cart_relaxed');
-  databases.push(target);
+  let target: BenchDatabase;
+  let what = 'the default catalogue';
+  if (productCount !== null) {
+    const kept = await seededBenchDatabase(engine, productCount);
+    target = kept;
+    what = `${productCount} products (${kept.seeded ? 'seeded now' : 'kept from an earlier run'})`;
+  } else {
+    target = await createBenchDatabase(engine, name === 'durable' ? 'webshop_bench_cart' : 'webshop_bench_cart_relaxed');
+    databases.push(target);
+  }
   const database = await target.open();
   let products: number[];
   let commit = '';
   try {
-    await database.migrate();
-    await seedDatabase(database.db, { demoCustomers: true });
+    if (productCount === null) {
+      await database.migrate();
+      await seedDatabase(database.db, { demoCustomers: true });
+    }
     products = await plainProducts(database);
     if (engine === 'postgres') {
       const dbName = new URL(target.env.DATABASE_URL!).pathname.slice(1);
@@ -114,11 +150,16 @@ async function serve(name: Served['name'], at: number): Promise<Served> {
   } finally {
     await database.close();
   }
-  console.log(
-    `${engine}${compare ? ` (${name})` : ''}: seeded the default catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
-      `products in the carts: ${products.join(', ')} (plain, stock >= ${MIN_STOCK})${commit}`,
-  );
-  const server = spawnBuiltServer({ port: at, distDir: values.dist, env: target.env });
+  const note =
+    `${engine}${compare ? ` (${name})` : ''}: ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+    `products in the carts: ${products.join(', ')} (plain, stock >= ${MIN_STOCK})${commit}`;
+  console.log(note);
+  return { target, products, note };
+}
+
+/** The built app `dist` serving the seeded database on `at`, with its shoppers ready. */
+async function serve(name: string, at: number, { target, products }: Seeded, dist: string): Promise<Served> {
+  const server = spawnBuiltServer({ port: at, distDir: dist, env: target.env });
   servers.push(server);
   await waitForHealth(at);
   const base = `http://127.0.0.1:${at}`;
@@ -178,10 +219,10 @@ async function measure(shoppers: Shopper[], serverPid: number | undefined): Prom
 }
 
 /**
- * Both commit modes in turns on the same carts: each round measures add-to-cart and get-cart on
- * the durable server, then on the relaxed one.
+ * Two servers in turns (commit modes, or two builds): each round measures add-to-cart and
+ * get-cart on the first, then on the second.
  */
-async function compareCommits(variants: Served[]): Promise<void> {
+async function compareVariants(variants: Served[], what: string): Promise<void> {
   const loads = (v: Served) => {
     const options = { port: v.port, host: `localhost:${v.port}`, connections, serverPid: v.server.pid };
     return {
@@ -196,8 +237,8 @@ async function compareCommits(variants: Served[]): Promise<void> {
     await resync(v.shoppers);
   }
   console.log(
-    `\npostgres, dist ${values.dist}, ${connections} shoppers (one connection and cart each, ${LINES_PER_CART} lines), ` +
-      `${duration} s per line, ${rounds} rounds of durable then relaxed commits (node ${process.version}, ${cpus().length} cores)`,
+    `\n${engine}, ${connections} shoppers (one connection and cart each, ${LINES_PER_CART} lines), ` +
+      `${duration} s per line, ${rounds} rounds of ${what} (node ${process.version}, ${cpus().length} cores)`,
   );
   const figures = new Map(variants.map((v) => [v.name, { add: [] as ConnectionFigures[], get: [] as ConnectionFigures[] }]));
   for (let round = 1; round <= rounds; round++) {
@@ -229,13 +270,16 @@ async function compareCommits(variants: Served[]): Promise<void> {
     for (const v of variants)
       console.log(`  ${(scenario === 'add' ? 'add-to-cart' : 'get-cart').padEnd(12)} ${v.name.padEnd(8)} ${cell(figures.get(v.name)![scenario])}`);
   }
-  const durable = figures.get('durable')!.add;
-  const relaxedAdds = figures.get('relaxed')!.add;
-  const p95Ratio = median(durable.map((f) => f.p95)) / median(relaxedAdds.map((f) => f.p95));
-  const rpsRatio = median(durable.map((f) => f.rps)) / median(relaxedAdds.map((f) => f.rps));
+  const [first, second] = variants.map((v) => figures.get(v.name)!.add) as [ConnectionFigures[], ConnectionFigures[]];
+  const p95Ratio = median(first.map((f) => f.p95)) / median(second.map((f) => f.p95));
+  const rpsRatio = median(first.map((f) => f.rps)) / median(second.map((f) => f.rps));
   console.log(
-    `  durable against relaxed, add-to-cart: p95 ${((p95Ratio - 1) * 100).toFixed(0)} %, requests/s ${((rpsRatio - 1) * 100).toFixed(0)} % (+ is more)`,
+    `  ${variants[0]!.name} against ${variants[1]!.name}, add-to-cart: p95 ${((p95Ratio - 1) * 100).toFixed(0)} %, requests/s ${((rpsRatio - 1) * 100).toFixed(0)} % (+ is more)`,
   );
+  for (const v of variants)
+    console.log(
+      `  goal (product owner): add-to-cart p95 under ${GOAL_P95_MS} ms: ${v.name} ${median(figures.get(v.name)!.add.map((f) => f.p95)).toFixed(1)} ms`,
+    );
 }
 
 /** A handful of active, plain products (no kit, no master with active variants) with large stock. */

@@ -12,20 +12,18 @@
  * continuing the list so no query repeats. No assertions.
  *
  * Usage: npm run bench:search [-- --products 10000 --engine postgres|pglite --duration 20 --clients 20]
- *   (PostgreSQL needs TEST_DATABASE_URL or DATABASE_ADMIN_URL; the database is dropped afterwards)
+ *   (PostgreSQL needs TEST_DATABASE_URL or DATABASE_ADMIN_URL). The catalogue of --products
+ *   products is kept for the next run in a database of its own, shared with the cart benchmark
+ *   (webshop_bench_catalogue_N; support.ts seededBenchDatabase): seeding 100 000 products takes
+ *   minutes, so it is done once.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import * as schema from '#src/server/db/schema.ts';
-import type { Db } from '#src/server/db/client.ts';
 import { rows } from '#src/server/db/query.ts';
-import { seedDatabase } from '#src/server/db/seed/index.ts';
 import { useDatabase, closeDatabase } from '#src/server/database.ts';
 import { searchProducts } from '#src/server/search/search.ts';
 import type { Locale } from '#src/lib/locales.ts';
-import { createBenchDatabase, percentile, type Engine } from './support.ts';
+import { percentile, seededBenchDatabase, type Engine } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -43,13 +41,13 @@ const duration = Number(values.duration);
 type Kind = 'name' | 'word' | 'typo' | 'code' | 'miss';
 type Planned = { kind: Kind; query: string; locale: Locale };
 
-const target = await createBenchDatabase(engine, 'webshop_bench_search');
+const started = performance.now();
+const target = await seededBenchDatabase(engine, products);
 const database = await target.open();
 try {
-  const started = performance.now();
-  await database.migrate();
-  await seed();
-  console.log(`${engine}: seeded ${products} products with the search index in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${engine}: ${products} products with the search index (${target.seeded ? 'seeded now' : 'kept from an earlier run'}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   useDatabase(database);
 
   const planned = await planQueries();
@@ -73,26 +71,6 @@ try {
   }
 } finally {
   await closeDatabase();
-  await target.cleanup();
-}
-
-/**
- * Seeds the catalogue. On PostgreSQL through a pool of its own without the shop's time limits
- * (src/server/db/client.ts): on a busy machine the seed's final ANALYZE of 10 000 products can
- * take longer than a request may, and the figures are about searching, not seeding.
- */
-async function seed(): Promise<void> {
-  const url = target.env.DATABASE_URL;
-  if (!url) {
-    await seedDatabase(database.db, { products, demoCustomers: false });
-    return;
-  }
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  try {
-    await seedDatabase(drizzle({ client: pool, schema }) as unknown as Db, { products, demoCustomers: false });
-  } finally {
-    await pool.end();
-  }
 }
 
 /** Runs queries from the queue with `concurrency` clients until they or the time run out; each query once. */

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import type { Database } from '#src/server/db/client.ts';
+import type { Database, Db } from '#src/server/db/client.ts';
 
 export async function waitForHealth(port: number, tries = 2400): Promise<void> {
   for (let i = 0; i < tries; i++) {
@@ -141,6 +141,72 @@ export async function createBenchDatabase(engine: Engine, prefix: string): Promi
     open: () => openDatabase({ dataDir: dir }),
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * A catalogue of `products` products (with the demo customers) in a database kept between runs,
+ * shared by the cart and search benchmarks (`--products N`): webshop_bench_catalogue_<N> on
+ * PostgreSQL, tests/.tmp/bench-catalogue-<N> with PGlite. Seeded only when it does not hold that
+ * many products yet (a fresh one, or one an interrupted seed left empty: the seed is one
+ * transaction); migrated every time, so a new migration reaches it. Seeding 100 000 products
+ * takes minutes, reusing them a second. `cleanup` keeps it; drop it by hand to seed again.
+ */
+export async function seededBenchDatabase(engine: Engine, products: number): Promise<BenchDatabase & { seeded: boolean }> {
+  const { openDatabase } = await import('#src/server/db/client.ts');
+  const { rows } = await import('#src/server/db/query.ts');
+  const { seedDatabase } = await import('#src/server/db/seed/index.ts');
+  const { sql } = await import('drizzle-orm');
+  let target: BenchDatabase;
+  let url: string | null = null;
+  if (engine === 'postgres') {
+    const admin = process.env.DATABASE_ADMIN_URL ?? process.env.TEST_DATABASE_URL;
+    if (!admin) throw new Error('--engine postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+    const { default: pg } = await import('pg');
+    const name = `webshop_bench_catalogue_${products}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+    } finally {
+      await client.end();
+    }
+    const own = new URL(admin);
+    own.pathname = `/${name}`;
+    url = own.toString();
+    target = { engine, env: { DATABASE_URL: url }, open: () => openDatabase({ databaseUrl: own.toString() }), cleanup: async () => undefined };
+  } else {
+    const dir = join('tests/.tmp', `bench-catalogue-${products}`);
+    mkdirSync(dir, { recursive: true });
+    target = { engine, env: { DATA_DIR: dir, DATABASE_URL: undefined }, open: () => openDatabase({ dataDir: dir }), cleanup: async () => undefined };
+  }
+  const database = await target.open();
+  let seeded = false;
+  try {
+    await database.migrate();
+    const [count] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM products`);
+    const found = count?.n ?? 0;
+    if (found !== products) {
+      if (found !== 0) throw new Error(`the kept bench database holds ${found} products, not ${products}: drop it to seed again`);
+      if (url) {
+        // A pool of its own without the shop's time limits (src/server/db/client.ts): the seed's
+        // final ANALYZE of many products can take longer than a request may.
+        const { default: pg } = await import('pg');
+        const { drizzle } = await import('drizzle-orm/node-postgres');
+        const schema = await import('#src/server/db/schema.ts');
+        const pool = new pg.Pool({ connectionString: url, max: 2 });
+        try {
+          await seedDatabase(drizzle({ client: pool, schema }) as unknown as Db, { products, demoCustomers: true });
+        } finally {
+          await pool.end();
+        }
+      } else await seedDatabase(database.db, { products, demoCustomers: true });
+      seeded = true;
+    }
+  } finally {
+    await database.close();
+  }
+  return { ...target, seeded };
 }
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
