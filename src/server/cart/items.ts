@@ -11,7 +11,7 @@ import type { ProductFacts } from './facts.ts';
 import { gtmEvent } from './gtm.ts';
 import { chooseKitParts, kitDemand } from './kits.ts';
 import { assertLineQuantity, assertRoomForLine, assertStock, remainingStock } from './limits.ts';
-import { addToLine, deleteAllLines, deleteLine, rememberRequestKey, setLineQuantity, type StoredLine } from './repository.ts';
+import { addToLineTouching, deleteAllLines, deleteLineTouching, setLineQuantityTouching, type StoredLine } from './repository.ts';
 import { writeCart, type CartContext, type Written } from './transaction.ts';
 
 export type AddInput = {
@@ -31,7 +31,8 @@ const lineJson = (cart: CartJson, id: number): CartItemJson | undefined => cart.
 
 export async function addToCart(ctx: CartContext, input: AddInput): Promise<CartChange> {
   type Added = { key: string; applied: boolean; stockLeft: (lines: readonly StoredLine[]) => number };
-  const written = await writeCart<Added>(ctx, { create: true, missing: 'add', products: [input.productId] }, async ({ tx, cart, before }) => {
+  const writeOptions = { create: true, missing: 'add', products: [input.productId], requestKey: input.requestKey } as const;
+  const written = await writeCart<Added>(ctx, writeOptions, async ({ tx, cart, before }) => {
     const product = before.products.get(input.productId);
     if (!product?.active) throw new CartError(404, 'productNotFound');
     if (product.hasVariants) throw new CartError(422, 'chooseVariant', { field: 'productId' });
@@ -58,11 +59,14 @@ export async function addToCart(ctx: CartContext, input: AddInput): Promise<Cart
       stockLeft = (lines) => remainingStock(lines, product);
     }
     const key = lineKey({ product_id: product.id, options });
+    let requestKey: { key: string; hash: string } | null = null;
     if (input.requestKey) {
-      const seen = await rememberRequestKey(tx, cart.id, input.requestKey, requestHash(product.id, input.quantity, options));
+      // Looked up with the cart (./state.ts); the lock keeps it from being recorded meanwhile.
+      const hash = requestHash(product.id, input.quantity, options);
       // A retried request (same Idempotency-Key) was applied already: answer without adding again.
-      if (seen === 'repeat') return { changed: false, result: { key, applied: false, stockLeft } };
-      if (seen === 'conflict') throw new InputError({ 'Idempotency-Key': ['was already used for another request'] });
+      if (before.requestHash === hash) return { changed: false, result: { key, applied: false, stockLeft } };
+      if (before.requestHash !== null) throw new InputError({ 'Idempotency-Key': ['was already used for another request'] });
+      requestKey = { key: input.requestKey, hash };
     }
     assertStock(before.lines, needed, facts);
     const existing = before.lines.find((l) => l.bumpId === null && lineKey({ product_id: l.productId, options: l.options }) === key);
@@ -71,8 +75,15 @@ export async function addToCart(ctx: CartContext, input: AddInput): Promise<Cart
       assertLineQuantity(input.quantity);
       assertRoomForLine(before.lines);
     }
-    await addToLine(tx, cart.id, { productId: product.id, quantity: input.quantity, options, parts, bumpId: null });
-    return { changed: true, result: { key, applied: true, stockLeft } };
+    const line = { productId: product.id, quantity: input.quantity, options, parts, bumpId: null };
+    const added = await addToLineTouching(tx, cart.id, ctx.locale, line, requestKey);
+    const result = { key, applied: true, stockLeft };
+    // A kit's steps and parts are not in the state before (./state.ts): its cart is read again.
+    if (product.isComposite) return { changed: true, result, after: { version: added.version } };
+    const lines = before.lines.some((l) => l.id === added.id)
+      ? before.lines.map((l) => (l.id === added.id ? { ...l, quantity: added.quantity } : l))
+      : inLineOrder([...before.lines, { ...line, id: added.id, quantity: added.quantity }]);
+    return { changed: true, result, after: { version: added.version, lines } };
   });
   const added = written.result;
   const line = added?.applied ? written.cart.items.find((i) => i.bump_id === null && lineKey(i) === added.key) : undefined;
@@ -85,6 +96,9 @@ export async function addToCart(ctx: CartContext, input: AddInput): Promise<Cart
   };
 }
 
+/** Lines in the order the database reads them (./state.ts): by product, then by id. */
+const inLineOrder = (lines: StoredLine[]): StoredLine[] => lines.sort((a, b) => a.productId - b.productId || a.id - b.id);
+
 function findLine(lines: readonly StoredLine[], itemId: number): StoredLine {
   const line = lines.find((l) => l.id === itemId);
   if (!line) throw new CartError(404, 'itemNotFound');
@@ -94,7 +108,7 @@ function findLine(lines: readonly StoredLine[], itemId: number): StoredLine {
 /** Sets a line's quantity (1 … MAX_LINE_QUANTITY), within stock when it grows. */
 export async function updateQuantity(ctx: CartContext, itemId: number, quantity: number): Promise<CartChange> {
   type Updated = { delta: number; line: CartItemJson | undefined };
-  const written = await writeCart<Updated>(ctx, { create: false, missing: 'itemNotFound' }, async ({ tx, before, beforeJson }) => {
+  const written = await writeCart<Updated>(ctx, { create: false, missing: 'itemNotFound' }, async ({ tx, cart, before, beforeJson }) => {
     const line = findLine(before.lines, itemId);
     if (line.quantity === quantity) return { changed: false };
     if (line.bumpId !== null) throw new CartError(422, 'bumpQuantity', { field: 'quantity' });
@@ -103,8 +117,9 @@ export async function updateQuantity(ctx: CartContext, itemId: number, quantity:
     // A withdrawn product may leave the cart or shrink there, never grow.
     if (delta > 0 && !before.products.get(line.productId)?.active) throw new CartError(409, 'productNotFound');
     assertStock(before.lines, line.parts ? kitDemand(line.parts, delta) : new Map([[line.productId, delta]]), before.products);
-    await setLineQuantity(tx, itemId, quantity);
-    return { changed: true, result: { delta, line: lineJson(beforeJson(), itemId) } };
+    const version = await setLineQuantityTouching(tx, cart.id, ctx.locale, itemId, quantity);
+    const lines = before.lines.map((l) => (l.id === itemId ? { ...l, quantity } : l));
+    return { changed: true, result: { delta, line: lineJson(beforeJson(), itemId) }, after: { version, lines } };
   });
   const { result } = written;
   const line = lineJson(written.cart, itemId) ?? result?.line;
@@ -113,11 +128,12 @@ export async function updateQuantity(ctx: CartContext, itemId: number, quantity:
 }
 
 export async function removeItem(ctx: CartContext, itemId: number): Promise<CartChange> {
-  const written = await writeCart<CartItemJson | undefined>(ctx, { create: false, missing: 'itemNotFound' }, async ({ tx, before, beforeJson }) => {
+  const written = await writeCart<CartItemJson | undefined>(ctx, { create: false, missing: 'itemNotFound' }, async ({ tx, cart, before, beforeJson }) => {
     findLine(before.lines, itemId);
     const removed = lineJson(beforeJson(), itemId);
-    await deleteLine(tx, itemId);
-    return { changed: true, result: removed };
+    const version = await deleteLineTouching(tx, cart.id, ctx.locale, itemId);
+    // Fewer lines offer no order bump the state before did not know (./state.ts).
+    return { changed: true, result: removed, after: { version, lines: before.lines.filter((l) => l.id !== itemId) } };
   });
   const line = written.result;
   return {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Locale } from '#src/lib/locales.ts';
 import type { Queryable } from '../db/client.ts';
 import { preparedRows } from '../db/query.ts';
-import { int } from '../db/decode.ts';
+import { bigint, int } from '../db/decode.ts';
 import {
   bumpRow,
   bumpRowsSql,
@@ -30,6 +30,19 @@ import { cartDbRow, ownerCondition, toCart, type CartOwner, type CartRow, type S
 import type { CartState } from './view.ts';
 
 export const EMPTY_STATE: CartState = { cart: null, lines: [], products: new Map(), steps: new Map(), bumps: [], coupons: [] };
+
+/** A state and what the write that read it needs besides. */
+export type LoadedState = CartState & {
+  /** The hash the asked request key was first used with on this cart; null when it is new (or none was asked). */
+  requestHash: string | null;
+  /**
+   * Read with a lock (`{ owner, lock: true }`) that had to wait for another write, which
+   * changed the cart meanwhile: the lock answers the cart row as that write left it, but the
+   * rest of the statement saw the cart before it (PostgreSQL reads a whole statement as of its
+   * start). Such a state must be read again; the lock is held by then (./transaction.ts).
+   */
+  stale: boolean;
+};
 
 const placedPart = z.object({ step: int, productId: int, quantity: int });
 
@@ -50,23 +63,36 @@ const stateRow = z.object({
   bumps: z.array(bumpRow),
   coupons: z.array(couponRow),
   products: z.array(productRow),
+  /** The cart's version as the statement's snapshot saw it (only asked with a lock). */
+  seen_version: bigint.nullable().optional(),
+  /** The hash a request key was first used with on this cart (only asked with a key). */
+  request_hash: z.string().nullable().optional(),
 });
 
 export type StateTarget =
-  /** The owner's cart (a read); none when the owner has no cart. */
-  | { owner: CartOwner }
+  /**
+   * The owner's cart (a read); none when the owner has no cart. With `lock`, a write's first
+   * statement: the cart row is locked (FOR UPDATE) as it is read, see `stale`.
+   */
+  | { owner: CartOwner; lock?: boolean }
   /** A cart already found (and locked) by a write. */
   | { cart: CartRow };
 
 export type StateOptions = {
   /** Marks a change first: version + 1, updated now, in this language. */
   touch?: boolean;
-  /** Products to know about besides the cart's own (one being added). */
+  /**
+   * Products to know about besides the cart's own (one being added), with the order bumps they
+   * trigger and those bumps' products, so the cart after the add can be priced without reading
+   * it again (./transaction.ts).
+   */
   products?: readonly number[];
+  /** An Idempotency-Key to look up on this cart (./items.ts). */
+  requestKey?: string | null;
 };
 
 function cartSelect(target: StateTarget, locale: Locale, touch: boolean): SQL {
-  if ('owner' in target) return sql`SELECT id, version, customer_id FROM carts WHERE ${ownerCondition(target.owner)}`;
+  if ('owner' in target) return sql`SELECT id, version, customer_id FROM carts WHERE ${ownerCondition(target.owner)}${target.lock ? sql` FOR UPDATE` : sql``}`;
   if (touch) {
     return sql`UPDATE carts SET version = version + 1, updated_at = now(), locale = ${locale}
       WHERE id = ${target.cart.id} RETURNING id, version, customer_id`;
@@ -74,17 +100,29 @@ function cartSelect(target: StateTarget, locale: Locale, touch: boolean): SQL {
   return sql`SELECT id, version, customer_id FROM carts WHERE id = ${target.cart.id}`;
 }
 
-export async function loadState(db: Queryable, target: StateTarget, locale: Locale, options: StateOptions = {}): Promise<CartState | null> {
+export async function loadState(db: Queryable, target: StateTarget, locale: Locale, options: StateOptions = {}): Promise<LoadedState | null> {
   const cartId = sql`(SELECT id FROM c)`;
   const items = sql`cart_items WHERE cart_id = ${cartId}`;
-  const ownProducts = sql`SELECT product_id FROM ${items} AND bump_id IS NULL`;
+  // One array parameter, so the statement's text (and its prepared plan) is the same for any list.
+  const extraIds = sql`SELECT unnest(${`{${(options.products ?? []).map(Number).join(',')}}`}::int[])`;
+  const ownProducts = sql`SELECT product_id FROM ${items} AND bump_id IS NULL UNION ${extraIds}`;
   const kits = sql`SELECT product_id FROM ${items} AND composite_data IS NOT NULL`;
   const parts = sql`SELECT (part->>'productId')::int FROM cart_items ci, jsonb_array_elements(ci.composite_data) part
     WHERE ci.cart_id = ${cartId} AND ci.composite_data IS NOT NULL`;
   const offered = sql`SELECT product_id FROM order_bumps WHERE is_active AND (trigger_product_id IS NULL OR trigger_product_id IN (${ownProducts}))`;
-  // One array parameter, so the statement's text (and its prepared plan) is the same for any list.
-  const extra = sql` UNION SELECT unnest(${`{${(options.products ?? []).map(Number).join(',')}}`}::int[])`;
-  const involved = sql`SELECT product_id FROM ${items} UNION ${parts} UNION ${offered}${extra}`;
+  const involved = sql`SELECT product_id FROM ${items} UNION ${parts} UNION ${offered} UNION ${extraIds}`;
+  // Every change of a cart raises its version under its lock, so an unchanged version means no
+  // write came between the statement's start and the lock.
+  const seenVersion =
+    'owner' in target && target.lock
+      ? sql`,
+      (SELECT version FROM carts WHERE id = ${cartId}) AS seen_version`
+      : sql``;
+  const requestHash =
+    options.requestKey == null
+      ? sql``
+      : sql`,
+      (SELECT request_hash FROM cart_request_keys WHERE cart_id = ${cartId} AND key = ${options.requestKey}) AS request_hash`;
   const [row] = await preparedRows(
     db,
     stateRow,
@@ -97,7 +135,7 @@ export async function loadState(db: Queryable, target: StateTarget, locale: Loca
       (SELECT coalesce(json_agg(x ORDER BY x.kit_id, x.step, x.position, x.product_id), '[]') FROM (${stepRowsSql(kits)}) x) AS steps,
       (SELECT coalesce(json_agg(x ORDER BY x.position, x.id), '[]') FROM (${bumpRowsSql(ownProducts)}) x) AS bumps,
       (SELECT coalesce(json_agg(x ORDER BY x.applied), '[]') FROM (${cartCouponRowsSql(cartId)}) x) AS coupons,
-      (SELECT coalesce(json_agg(x), '[]') FROM (${productRowsSql(locale, involved)}) x) AS products`,
+      (SELECT coalesce(json_agg(x), '[]') FROM (${productRowsSql(locale, involved)}) x) AS products${seenVersion}${requestHash}`,
   );
   if (!row?.cart) return null;
   return {
@@ -117,5 +155,7 @@ export async function loadState(db: Queryable, target: StateTarget, locale: Loca
     bumps: toBumps(row.bumps, locale),
     coupons: row.coupons.map(toCoupon),
     products: toProductFacts(row.products, locale),
+    requestHash: row.request_hash ?? null,
+    stale: row.seen_version !== undefined && row.seen_version !== row.cart.version,
   };
 }

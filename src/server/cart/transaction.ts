@@ -11,8 +11,8 @@ import type { Queryable } from '../db/client.ts';
 import type { Session } from '../auth/tokens.ts';
 import { db } from '../database.ts';
 import { CartError, type CartErrorKey } from './errors.ts';
-import { createCart, lockCart, type CartOwner, type CartRow } from './repository.ts';
-import { EMPTY_STATE, loadState, type StateOptions } from './state.ts';
+import { createCart, type CartOwner, type CartRow, type StoredLine } from './repository.ts';
+import { EMPTY_STATE, loadState, type LoadedState, type StateOptions } from './state.ts';
 import { newCartToken } from './token.ts';
 import { purgeExpiredCartsSometimes } from './purge.ts';
 import { withDelivery } from './delivery.ts';
@@ -52,7 +52,7 @@ export function shopperContext(
 export type WriteScope = {
   tx: Queryable;
   cart: CartRow;
-  before: CartState;
+  before: LoadedState;
   /** The cart's answer as it was before the operation (computed on first use). */
   beforeJson: () => CartJson;
   ctx: CartContext;
@@ -67,7 +67,18 @@ export type Written<R = undefined> = {
   result: R | undefined;
 };
 
-export type Outcome<R> = { changed: boolean; result?: R };
+export type Outcome<R> = {
+  changed: boolean;
+  result?: R;
+  /**
+   * The operation raised the cart's version itself, in the statement that wrote its change
+   * (./repository.ts, touchCart). With `lines`, the cart's lines afterwards, the answer is priced
+   * from the state before with these lines, without reading the cart again: only for changes
+   * whose answer needs no facts the state before lacks (docs/cart.md, round trips of a write).
+   * Otherwise the cart is read again after the change (and touched then, unless touched here).
+   */
+  after?: { version: number; lines?: StoredLine[] };
+};
 
 export function viewContext(ctx: CartContext): ViewContext {
   return {
@@ -93,7 +104,7 @@ export async function readCartState(ctx: CartContext): Promise<CartState | null>
 }
 
 /** A locked cart's state; it exists, as the lock holds it. */
-async function mustLoad(tx: Queryable, cart: CartRow, locale: Locale, options: StateOptions): Promise<CartState> {
+async function mustLoad(tx: Queryable, cart: CartRow, locale: Locale, options: StateOptions): Promise<LoadedState> {
   const state = await loadState(tx, { cart }, locale, options);
   if (!state) throw new Error(`cart ${cart.id} vanished while locked`);
   return state;
@@ -102,18 +113,24 @@ async function mustLoad(tx: Queryable, cart: CartRow, locale: Locale, options: S
 /**
  * Runs a cart write. Without a cart, `create` makes one (a guest gets a new token); otherwise
  * `missing` is the 404 to answer, or 'empty' to answer the empty cart and change nothing.
- * `products` are read with the cart, for an operation that adds them.
+ * `products` are read with the cart, for an operation that adds them, and `requestKey` is looked
+ * up with it.
  */
 export async function writeCart<R = undefined>(
   ctx: CartContext,
-  options: { create: boolean; missing: CartErrorKey | 'empty'; products?: readonly number[] },
+  options: { create: boolean; missing: CartErrorKey | 'empty'; products?: readonly number[]; requestKey?: string | null },
   operation: (scope: WriteScope) => Promise<Outcome<R>>,
 ): Promise<Written<R>> {
   const conn = await db();
   const written = await conn.transaction(async (tx): Promise<Written<R>> => {
-    let cart = ctx.owner ? await lockCart(tx, ctx.owner) : null;
+    const read = { products: options.products, requestKey: options.requestKey };
+    // The cart is locked by the statement that reads it: one round trip (docs/cart.md, round
+    // trips of a write). A lock that waited for another write reads the cart again.
+    let found = ctx.owner ? await loadState(tx, { owner: ctx.owner, lock: true }, ctx.locale, read) : null;
+    if (found?.stale && found.cart) found = await mustLoad(tx, found.cart, ctx.locale, read);
+    let cart = found?.cart ?? null;
     let token: string | null = null;
-    if (!cart) {
+    if (!found || !cart) {
       if (!options.create) {
         if (options.missing === 'empty') return { cart: cartJson(EMPTY_STATE, viewContext(ctx)), after: EMPTY_STATE, token, result: undefined };
         throw new CartError(404, options.missing);
@@ -125,13 +142,17 @@ export async function writeCart<R = undefined>(
         owner = { kind: 'guest', tokenHash: fresh.hash };
       }
       cart = await createCart(tx, owner, ctx.locale);
+      found = await mustLoad(tx, cart, ctx.locale, read);
     }
-    const before = await mustLoad(tx, cart, ctx.locale, { products: options.products });
+    const before = found;
     let beforeJson: CartJson | undefined;
     const view = viewContext(ctx);
-    const { changed, result } = await operation({ tx, cart, before, ctx, beforeJson: () => (beforeJson ??= cartJson(before, view)) });
+    const outcome = await operation({ tx, cart, before, ctx, beforeJson: () => (beforeJson ??= cartJson(before, view)) });
+    const { changed, result } = outcome;
     if (!changed) return { cart: beforeJson ?? cartJson(before, view), after: before, token, result };
-    const after = await mustLoad(tx, cart, ctx.locale, { touch: true });
+    const after: CartState = outcome.after?.lines
+      ? { ...before, cart: { ...cart, version: outcome.after.version }, lines: outcome.after.lines }
+      : await mustLoad(tx, cart, ctx.locale, { touch: !outcome.after });
     return { cart: cartJson(after, view), after, token, result };
   });
   if (written.token) purgeExpiredCartsSometimes();
