@@ -17,7 +17,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Locale } from '#src/lib/locales.ts';
+import { LOCALES, type Locale } from '#src/lib/locales.ts';
 import { db } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
@@ -291,21 +291,33 @@ const otherLocales = (locale: Locale): Locale[] => [...new Set(fallbackChain(loc
 const probeRow = z.object({ n: int });
 
 /**
- * Which of these tsqueries (each of a locale) match any product. Each tsquery is made once, the
- * locale is a value too and the test a semi-join: so each is planned as index look-ups (asked in
- * the select list instead, PostgreSQL scanned every row).
+ * A locale as a literal of the statement's text, not a parameter: the search indexes are partial,
+ * one per locale (src/server/db/schema/search.ts), and a plan can use a partial index only when
+ * its condition is in the text. The shop's statements are planned once for any parameters
+ * (src/server/db/client.ts, generic plans), so a parameter would leave PostgreSQL scanning a
+ * whole locale's rows of the primary key on every search.
+ */
+export function localeLiteral(locale: Locale): SQL {
+  if (!LOCALES.includes(locale)) throw new Error(`not a shop locale: ${String(locale)}`);
+  return sql.raw(`'${locale}'`);
+}
+
+/**
+ * Which of these tsqueries (each of a locale) match any product: one EXISTS per tsquery, each
+ * answered by a look-up in its locale's full-text index.
  */
 async function probe(db: Queryable, asked: { locale: Locale; query: string }[]): Promise<boolean[]> {
   if (asked.length === 0) return [];
   const found = await rows(
     db,
     probeRow,
-    sql`
-    SELECT x.n FROM (VALUES ${sql.join(
-      asked.map((a, i) => sql`(${i}::integer, ${a.locale}, to_tsquery(${TEXT_SEARCH_CONFIG[a.locale]}::regconfig, ${a.query}))`),
-      sql`, `,
-    )}) AS x(n, locale, q)
-    WHERE EXISTS (SELECT 1 FROM product_search s WHERE s.locale = x.locale AND s.document @@ x.q)`,
+    sql.join(
+      asked.map(
+        (a, i) => sql`SELECT ${i}::integer AS n WHERE EXISTS (SELECT 1 FROM product_search s
+          WHERE s.locale = ${localeLiteral(a.locale)} AND s.document @@ to_tsquery(${TEXT_SEARCH_CONFIG[a.locale]}::regconfig, ${a.query}))`,
+      ),
+      sql` UNION ALL `,
+    ),
   );
   const hits = new Set(found.map((r) => r.n));
   return asked.map((_, i) => hits.has(i));
@@ -440,7 +452,7 @@ async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, p
           sql`, `,
         )}
       FROM ${from}, q
-      WHERE m.locale = ${plan.locale} AND (${sql.join(matches, sql` OR `)})
+      WHERE m.locale = ${localeLiteral(plan.locale)} AND (${sql.join(matches, sql` OR `)})
     ),
     base AS (SELECT *, score + tier AS pre, tier >= 9 AS name_hit, (${priceOk}) AS ok_price FROM matched),
     -- The name rule needs the name's words one by one: it reorders only the best candidates.
