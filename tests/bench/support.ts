@@ -188,6 +188,8 @@ export async function seededBenchDatabase(engine: Engine, products: number): Pro
     const found = count?.n ?? 0;
     if (found !== products) {
       if (found !== 0) throw new Error(`the kept bench database holds ${found} products, not ${products}: drop it to seed again`);
+      const started = performance.now();
+      const log = (message: string) => console.log(`seeding ${products} products: ${message} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
       if (url) {
         // A pool of its own without the shop's time limits (src/server/db/client.ts): the seed's
         // final ANALYZE of many products can take longer than a request may.
@@ -196,11 +198,11 @@ export async function seededBenchDatabase(engine: Engine, products: number): Pro
         const schema = await import('#src/server/db/schema.ts');
         const pool = new pg.Pool({ connectionString: url, max: 2 });
         try {
-          await seedDatabase(drizzle({ client: pool, schema }) as unknown as Db, { products, demoCustomers: true });
+          await seedDatabase(drizzle({ client: pool, schema }) as unknown as Db, { products, demoCustomers: true, log });
         } finally {
           await pool.end();
         }
-      } else await seedDatabase(database.db, { products, demoCustomers: true });
+      } else await seedDatabase(database.db, { products, demoCustomers: true, log });
       seeded = true;
     }
   } finally {
