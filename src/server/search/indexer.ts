@@ -259,8 +259,9 @@ export async function rebuildSearchIndex(db: Queryable): Promise<void> {
   for (let lo = range?.lo ?? 1; lo <= (range?.hi ?? 0); lo += REBUILD_CHUNK) chunks.push(sql`p.id BETWEEN ${lo} AND ${lo + REBUILD_CHUNK - 1}`);
   for (const chunk of chunks) await db.execute(vocabularySql(chunk, { add: true }));
   await splitVocabulary(db);
-  // Statistics of the fresh vocabulary, so the documents' joins with it are planned as hash joins.
-  await db.execute(sql`ANALYZE search_vocabulary`);
+  // Statistics of the fresh vocabulary and of the catalogue (a seed inserted it in this very
+  // transaction), so the documents' joins are planned from what the tables hold.
+  await db.execute(sql`ANALYZE search_vocabulary, products, product_translations, product_properties, product_categories`);
   for (const chunk of chunks) await db.execute(documentsSql(chunk));
   await mergePendingEntries(db);
   forgetSearchResults();
