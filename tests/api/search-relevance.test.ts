@@ -11,8 +11,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines } from '../helpers/engines.ts';
+import { searchFor } from '../helpers/search-products.ts';
 import { useDatabase, closeDatabase } from '#src/server/database.ts';
-import { searchProducts } from '#src/server/search/search.ts';
 import { rows } from '#src/server/db/query.ts';
 import type { Locale } from '#src/lib/locales.ts';
 import type { Database } from '#src/server/db/client.ts';
@@ -157,17 +157,7 @@ for (const engine of engines()) {
       let hits = 0;
       let reciprocal = 0;
       for (const c of CASES) {
-        const result = await searchProducts({
-          query: c.query,
-          locale: c.locale,
-          page: 1,
-          perPage: 20,
-          categories: [],
-          properties: {},
-          minPriceCents: null,
-          maxPriceCents: null,
-          vatRateBp: 2100,
-        });
+        const result = await searchFor(c.query, c.locale);
         const wanted = new Set(c.expect.map((sku) => ids.get(sku)));
         const rank = result.products.findIndex((p) => wanted.has(p.id)) + 1;
         if (rank > 0) reciprocal += 1 / rank;

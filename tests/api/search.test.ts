@@ -3,28 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIContext } from 'astro';
 import { sql } from 'drizzle-orm';
 import { engines } from '../helpers/engines.ts';
+import { searchFor as search } from '../helpers/search-products.ts';
 import { useDatabase, closeDatabase } from '#src/server/database.ts';
-import { searchProducts, type SearchInput } from '#src/server/search/search.ts';
 import { refreshSearchIndex } from '#src/server/search/indexer.ts';
 import { rows } from '#src/server/db/query.ts';
 import { SHOPS, type Locale } from '#src/lib/locales.ts';
 import { GET as searchEndpoint } from '#src/pages/api/search.ts';
 import { GET as suggestEndpoint } from '#src/pages/api/suggest-products.ts';
 import type { Database } from '#src/server/db/client.ts';
-
-const search = (query: string, locale: Locale, extra: Partial<SearchInput> = {}) =>
-  searchProducts({
-    query,
-    locale,
-    page: 1,
-    perPage: 20,
-    categories: [],
-    properties: {},
-    minPriceCents: null,
-    maxPriceCents: null,
-    vatRateBp: 2100,
-    ...extra,
-  });
 
 async function callApi(route: typeof searchEndpoint, qs: string, shop = SHOPS.international): Promise<{ status: number; body: any }> {
   const url = new URL(`http://localhost/api/search?${qs}`);

@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { rows } from '#src/server/db/query.ts';
 import { useDatabase, closeDatabase } from '#src/server/database.ts';
-import { searchProducts } from '#src/server/search/search.ts';
+import { searchFor } from '../helpers/search-products.ts';
 import type { Locale } from '#src/lib/locales.ts';
 import { percentile, seededBenchDatabase, type Engine } from './support.ts';
 
@@ -81,17 +81,7 @@ async function run(queue: { list: Planned[]; at: number }, concurrency: number, 
     while (queue.at < queue.list.length && performance.now() - t0 < budgetMs) {
       const q = queue.list[queue.at++]!;
       const t = performance.now();
-      await searchProducts({
-        query: q.query,
-        locale: q.locale,
-        page: 1,
-        perPage: 20,
-        categories: [],
-        properties: {},
-        minPriceCents: null,
-        maxPriceCents: null,
-        vatRateBp: 2100,
-      });
+      await searchFor(q.query, q.locale);
       heard?.(q.kind, performance.now() - t);
       done++;
     }
