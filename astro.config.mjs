@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import UnoCSS from 'unocss/astro';
 import { createHash } from 'node:crypto';
 import clientDirectives from './src/directives/integration.ts';
+import { reactRenderToString } from './src/build/react-render-to-string.ts';
 import { RESTORE_SCRIPT } from './src/features/customer-type/customer-type.ts';
 import { RELOAD_SCRIPT } from './src/features/shared/reload-guard.ts';
 
@@ -48,7 +49,8 @@ export default defineConfig({
   // layout, the header) still becomes the error page with its status, never a 200 cut off
   // halfway (docs/adr/0020-shell-header-and-error-page.md).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  integrations: [UnoCSS({ injectReset: true }), react(), clientDirectives()],
+  // React on the server renders to a string, with each island's id prefix (src/build/react-render-to-string.ts).
+  integrations: [UnoCSS({ injectReset: true }), react({ experimentalDisableStreaming: true }), clientDirectives()],
   build: { inlineStylesheets: 'never' },
   compressHTML: true,
   // Shiki's inline styles would need 'unsafe-inline' in style-src; code blocks stay unhighlighted.
@@ -80,6 +82,7 @@ export default defineConfig({
     },
   },
   vite: {
+    plugins: [reactRenderToString()],
     build: { assetsInlineLimit: 0 },
     environments: {
       client: {

@@ -138,6 +138,30 @@ test('a project on a phone: the cover fits the screen, a part and then all parts
   await expect(page.locator('header [data-cart-count]').first()).toHaveText('6');
 });
 
+/**
+ * The server renders React with each island's id prefix (src/build/react-render-to-string.ts), so
+ * the ids a form's fields get from useId are the same when the island wakes: no hydration error.
+ */
+test('form islands wake without a hydration error (useId ids as the server drew them)', async ({ page, baseURL }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  for (const [path, island] of [
+    ['/login/', 'LoginForm'],
+    ['/register/', 'RegisterForm'],
+    ['/contact/', 'ContactForm'],
+  ] as const) {
+    await page.goto(shopUrl(baseURL, 'international', path));
+    const field = page.locator('main input[id]:visible').first();
+    const idBefore = await field.getAttribute('id');
+    expect(idBefore, `${path}: a field with an id from useId`).toMatch(/^_r\d+R_/);
+    await field.focus();
+    await expect(page.locator(`astro-island[component-url*="${island}"]`)).not.toHaveAttribute('ssr');
+    expect(await field.getAttribute('id')).toBe(idBefore);
+  }
+  expect(errors).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
