@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES, translator } from '#src/lib/i18n.ts';
+import { DICTIONARIES, i18nextTranslator, translator } from '#src/lib/i18n.ts';
 
 function keys(obj: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
@@ -27,5 +27,38 @@ describe('dictionaries', () => {
     expect(translator('en')('common.reviews', { count: 1 })).toBe('1 review');
     expect(translator('nl')('common.page', { page: 2, pages: 1200 })).toBe('Pagina 2 van 1.200');
     expect(translator('de')('footer.copyright', { year: 2026, name: 'Framboos' })).toContain('© 2026 Framboos');
+  });
+});
+
+describe('the fast path answers as i18next does', () => {
+  const base = [...new Set(keys(DICTIONARIES.en).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))];
+  const get = (d: Record<string, unknown>, k: string) => k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown> | undefined)?.[p], d);
+  const placeholders = (key: string) => [
+    ...new Set([key, `${key}_one`, `${key}_other`].flatMap((k) => [...String(get(DICTIONARIES.en, k) ?? '').matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!))),
+  ];
+  for (const locale of ['en', 'nl', 'de'] as const) {
+    it(`every key in ${locale}, with numbers and text in every placeholder`, () => {
+      const fast = translator(locale);
+      const slow = i18nextTranslator(locale) as unknown as (key: string, values?: object) => string;
+      let compared = 0;
+      for (const key of base) {
+        const names = placeholders(key);
+        const samples: Record<string, unknown>[] = names.length === 0 ? [{}] : [];
+        for (const sample of [0, 1, 2, 1234, 5588.5, 'A & <b>"x"</b>', 2026]) samples.push(Object.fromEntries(names.map((n) => [n, sample])));
+        if (names.length > 0) samples.push(Object.fromEntries(names.slice(1).map((n) => [n, 'x']))); // one value missing
+        for (const values of samples) {
+          const call = (t: (key: string, values?: object) => string) => (names.length === 0 ? t(key) : t(key, values));
+          expect(call(fast as unknown as typeof slow), `${locale}:${key} ${JSON.stringify(values)}`).toBe(call(slow));
+          compared++;
+        }
+      }
+      expect(compared).toBeGreaterThan(1000);
+    });
+  }
+  it('a default value and other options still go to i18next', () => {
+    const t = translator('en') as unknown as (key: string, values?: object) => string;
+    expect(t('product.properties.noSuchProperty', { defaultValue: 'Fallback' })).toBe('Fallback');
+    expect(t('common.reviews', { count: 3, lng: 'de' })).toBe('3 Bewertungen');
+    expect(t('common.reviews_other', { skipInterpolation: true })).toBe('{{count}} reviews');
   });
 });
