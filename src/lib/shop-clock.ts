@@ -25,7 +25,17 @@ const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
  * @example shopWallClock(new Date('2026-07-14T14:00:00Z')) // { date: '2026-07-14', minutes: 960 } (16:00 CEST)
  */
 export function shopWallClock(now: Date): { date: CalendarDate; minutes: number } {
+  // A page's delivery promise reads the clock at dozens of instants, mostly the same few
+  // minutes; Intl's time-zone arithmetic is the slow part, so each minute is worked out once.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = wallClockByMinute.get(minute);
+  if (known) return { ...known };
   const parts: Record<string, string> = {};
   for (const part of wallClockFormat.formatToParts(now)) parts[part.type] = part.value;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const clock = { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  if (wallClockByMinute.size >= 1024) wallClockByMinute.clear();
+  if (Number.isFinite(minute)) wallClockByMinute.set(minute, clock);
+  return { ...clock };
 }
+
+const wallClockByMinute = new Map<number, { date: CalendarDate; minutes: number }>();

@@ -17,6 +17,7 @@ export async function loadCountries(db: Queryable): Promise<CountryRow[]> {
 }
 
 const cache = ttlCache<'all', CountryRow[]>(10 * 60_000, async () => loadCountries(await db()));
+const sortedByList = new WeakMap<CountryRow[], Map<Locale, CountryOption[]>>();
 
 /**
  * Whether the shop knows the country (the `countries` table): a `region` cookie or a `?country=`
@@ -35,9 +36,17 @@ export async function knownCountry(code: string): Promise<boolean> {
 export async function countryOptions(locale: Locale): Promise<CountryOption[]> {
   try {
     const list = await cache.get('all');
-    const name = (c: CountryRow) => (locale === 'nl' ? c.name_nl : locale === 'de' ? c.name_de : c.name_en);
-    const collator = new Intl.Collator(LOCALE_ISO[locale]);
-    return list.map((c) => ({ id: c.id, name: name(c) })).sort((a, b) => collator.compare(a.name, b.name));
+    // Sorted once per list read from the database and language (every page's header asks).
+    const sorted = sortedByList.get(list) ?? new Map<Locale, CountryOption[]>();
+    sortedByList.set(list, sorted);
+    let options = sorted.get(locale);
+    if (!options) {
+      const name = (c: CountryRow) => (locale === 'nl' ? c.name_nl : locale === 'de' ? c.name_de : c.name_en);
+      const collator = new Intl.Collator(LOCALE_ISO[locale]);
+      options = list.map((c) => ({ id: c.id, name: name(c) })).sort((a, b) => collator.compare(a.name, b.name));
+      sorted.set(locale, options);
+    }
+    return options.map((o) => ({ ...o }));
   } catch (err) {
     console.error('[countries] failed:', err instanceof Error ? err.message : err);
     return [];
