@@ -91,7 +91,7 @@ export function i18nextTranslator(locale: Locale): Translate {
  * A page makes hundreds of translation calls, and i18next's resolution was a visible share of a
  * page's render time. Key-only lookups (menu labels, buttons) are answered from a map. A call with
  * values ("{{count}} reviews") uses the template of its key, found once and split once, and fills
- * in the values as i18next does here: the plural form by the language's rules (`_one`, `_other`),
+ * in the values as i18next does here (or, with `skipInterpolation`, gives it back as written): the plural form by the language's rules (`_one`, `_other`),
  * a number in a quantity placeholder with the language's grouping. Anything else goes to i18next:
  * an option that is no placeholder of the template (a default value, `skipInterpolation`, …), a
  * key or plural form the language lacks, a placeholder without a value, a path in a placeholder.
@@ -148,6 +148,11 @@ function compileTemplate(text: unknown): Template | null {
 }
 
 function fill({ parts, names }: Template, values: Record<string, unknown>, locale: Locale): string | null {
+  // The template as written, for the browser to fill (island strings).
+  if (values.skipInterpolation === true) {
+    for (const name in values) if (name !== 'count' && name !== 'skipInterpolation') return null;
+    return parts.map((part, i) => (i % 2 === 1 ? `{{${part}}}` : part)).join('');
+  }
   for (const name in values) if (name !== 'count' && !names.has(name)) return null;
   let out = parts[0] ?? '';
   for (let i = 1; i < parts.length; i += 2) {
