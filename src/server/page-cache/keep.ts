@@ -11,6 +11,14 @@ import type { PageStore } from './store.ts';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * Every purge makes the next visitor's request a render plus this compression, so it must be
+ * cheap too. On a 109 KB product page: brotli 9 took 16.4 ms of CPU for 18 765 bytes, brotli 7
+ * 2.1 ms for 18 924 (0.8 % more); gzip 9 1.8 ms for 21 335 bytes, gzip 6 1.1 ms for 21 427.
+ */
+export const KEPT_BROTLI_QUALITY = 7;
+export const KEPT_GZIP_LEVEL = 6;
+
 /** Headers that belong to one answer, not to the page. */
 const PER_ANSWER = new Set([
   'set-cookie',
@@ -60,8 +68,14 @@ export async function keepPage(
   try {
     const identity = Buffer.from(page.html);
     const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      gzipAsync(identity, { level: 9 }),
+      brotli(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+      gzipAsync(identity, { level: KEPT_GZIP_LEVEL }),
     ]);
     store.put(
       key,
