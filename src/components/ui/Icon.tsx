@@ -1,70 +1,12 @@
 /**
- * The shop's one icon set, drawn inline (no sprite file, no request). Icons are decorative: the
- * label sits on the surrounding link or button. Rendered on the server from .astro files and in
- * islands alike; pass `className` (not `class`) from .astro, as with every React component.
+ * The shop's one icon set (src/components/ui/icons.ts), drawn inline (no sprite file, no request)
+ * in islands. Icons are decorative: the label sits on the surrounding link or button. Server-drawn
+ * pages use Icon.astro, which draws the same markup without a React render per icon.
  */
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
+import { ICON_MARKUP, type IconName } from './icons.ts';
 
-const ICONS = {
-  search: (
-    <>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </>
-  ),
-  heart: <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />,
-  user: (
-    <>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-    </>
-  ),
-  cart: (
-    <>
-      <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
-      <circle cx="9" cy="19" r="1.5" />
-      <circle cx="17" cy="19" r="1.5" />
-    </>
-  ),
-  phone: <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />,
-  truck: (
-    <>
-      <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7z" />
-      <circle cx="7" cy="17" r="1.6" />
-      <circle cx="17" cy="17" r="1.6" />
-    </>
-  ),
-  return: (
-    <>
-      <path d="M9 14 4 9l5-5" />
-      <path d="M4 9h10a6 6 0 0 1 0 12h-3" />
-    </>
-  ),
-  chat: <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />,
-  mail: (
-    <>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </>
-  ),
-  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
-  shield: (
-    <>
-      <path d="M12 3 5 6v6c0 4.5 3 7.5 7 9 4-1.5 7-4.5 7-9V6z" />
-      <path d="m9 12 2 2 4-4" />
-    </>
-  ),
-  building: <path d="M4 21V5l8-2v18M12 8h8v13M8 9h.01M8 13h.01M8 17h.01M16 12h.01M16 16h.01" />,
-  star: <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />,
-  home: <path d="M3 11 12 4l9 7M5 10v10h14V10" />,
-  chevronDown: <path d="m6 9 6 6 6-6" />,
-  chevronRight: <path d="m9 6 6 6-6 6" />,
-  close: <path d="M6 6l12 12M18 6 6 18" />,
-  check: <path d="m5 12 5 5 9-10" />,
-  filter: <path d="M4 6h16M7 12h10M10 18h4" />,
-} satisfies Record<string, ReactNode>;
-
-export type IconName = keyof typeof ICONS;
+export type { IconName };
 
 export type IconProps = { name: IconName; className?: string };
 
@@ -72,9 +14,7 @@ function Icon({ name, className = 'h-5 w-5' }: IconProps) {
   return (
     // The stroke's look is the `.ic` rule of src/styles/global.css, not six attributes on each of
     // the 40-odd icons of a page (docs/menus-and-shell.md, page weight).
-    <svg className={`ic ${className}`} viewBox="0 0 24 24" aria-hidden="true">
-      {ICONS[name]}
-    </svg>
+    <svg className={`ic ${className}`} viewBox="0 0 24 24" aria-hidden="true" dangerouslySetInnerHTML={{ __html: ICON_MARKUP[name] }} />
   );
 }
 
