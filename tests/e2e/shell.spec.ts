@@ -193,6 +193,30 @@ test.describe('narrow screens', () => {
     expect(asked).toEqual([]);
   });
 
+  test('the menu, the logo and the header icons share one row above the search field', async ({ page, baseURL }) => {
+    for (const [shop, path] of [
+      ['nl', '/'],
+      ['international', '/de/'],
+    ] as const) {
+      await page.goto(shopUrl(baseURL, shop, path));
+      const middle = async (selector: string) => {
+        const box = (await header(page).locator(`${selector}:visible`).first().boundingBox())!;
+        return box.y + box.height / 2;
+      };
+      const row = await middle('.header-logo');
+      for (const selector of [
+        'details[data-mobile-menu] > summary',
+        '[data-rating-tip]',
+        '[data-favorites-link]',
+        '[data-account-toggle]',
+        '[data-cart-open]',
+      ]) {
+        expect(Math.abs((await middle(selector)) - row), `${shop}: ${selector} on the logo's row`).toBeLessThan(4);
+      }
+      expect(await middle('input[type="search"], [role="searchbox"]')).toBeGreaterThan(row + 20);
+    }
+  });
+
   test('German on the international shop: the tooltip, and the cart page shrinking past 37 px', async ({ page, baseURL }) => {
     await page.clock.install();
     await page.goto(shopUrl(baseURL, 'international', '/de/'));
