@@ -112,7 +112,7 @@ function fastTranslate(t: Translate, locale: Locale): Translate {
       }
       return value;
     }
-    const values = rest[0];
+    const values = rest[0] as Record<string, unknown> | null;
     if (rest.length > 1 || typeof values !== 'object' || values === null || Array.isArray(values)) return slow(key, ...rest);
     const count = values.count;
     const form = typeof count === 'number' ? `${key}_${plurals.select(count)}` : key;
@@ -121,7 +121,7 @@ function fastTranslate(t: Translate, locale: Locale): Translate {
       template = compileTemplate(lookup(DICTIONARIES[locale], form));
       if (templates.size < 5000) templates.set(form, template);
     }
-    return (template && fill(template, values as Record<string, unknown>, locale)) ?? slow(key, ...rest);
+    return (template && fill(template, values, locale)) ?? slow(key, ...rest);
   };
   return fast as unknown as Translate;
 }
