@@ -30,7 +30,7 @@ const inlineScriptHash = (/** @type {string} */ script) => /** @type {const} */ 
  * chunk loads on the first touch. Browser build only.
  */
 const SHELL_MODULES =
-  /(node_modules\/(nanostores|@nanostores\/persistent)\/|src\/lib\/(money|text|locales|random-token|region|locale-change)\.ts|src\/features\/(shared\/(data-layer|consent|toast)|http\/(cookies|api)|(cart|favorites|auth)\/store|(cart|favorites|customer-type|locale)\/boot|cart\/(drawer|optimistic|kit-inputs)|customer-type\/customer-type|shell\/wake|menu\/(header-menu|account-menu|header|offers-bar|rating)|locale\/region)\.ts)/;
+  /(node_modules\/(nanostores|@nanostores\/persistent)\/|src\/lib\/(money|text|locales|random-token|region|locale-change)\.ts|src\/features\/(shared\/(data-layer|consent|toast)|http\/(cookies|api)|(cart|favorites|auth)\/store|(cart|favorites|customer-type|locale)\/boot|cart\/(drawer|optimistic|kit-inputs)|customer-type\/customer-type|shell\/wake|menu\/(header-menu|account-menu|header|offers-bar|rating|panels)|locale\/region)\.ts)/;
 
 /**
  * The page-wide scripts that answer a person (src/features/shell/live.ts) and the small modules

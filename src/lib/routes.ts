@@ -10,8 +10,12 @@
  */
 import { LOCALES, isForeignPrefix, isLocale, localePrefix, type Locale, type Shop, type ShopId } from './locales.ts';
 
-/** The frame a screen renders in (src/components/ScreenPage.astro picks the layout component by it). */
-export type Layout = 'default' | 'account' | 'checkout' | 'error';
+/**
+ * The frame a screen renders in (src/components/ScreenPage.astro picks the layout component by it).
+ * `fragment`: no frame, a piece of HTML the page's scripts fetch into the shell (not a page
+ * anyone visits; robots.txt closes it).
+ */
+export type Layout = 'default' | 'account' | 'checkout' | 'error' | 'fragment';
 /**
  * Who may see a screen; the middleware's guard step enforces it for every screen
  * (src/middleware/guard.ts): `account` needs a login (else the login page with ?redirect=),
@@ -68,6 +72,8 @@ export const SCREENS = {
     page: '/newest-products/',
   },
   returnPolicy: { paths: same('/retour-verzendbeleid/'), layout: 'default', access: 'public', page: '/return-policy/', shops: ['nl'] },
+  /** The desktop menu's dropdowns, fetched on the first touch (docs/menus-and-shell.md, page weight). */
+  menuPanels: { paths: same('/menu-panels/'), layout: 'fragment', access: 'public', page: '/menu-panels/' },
 
   accountOrders: {
     paths: { en: '/account/orders/', nl: '/account/bestellingen/', de: '/konto/bestellungen/' },

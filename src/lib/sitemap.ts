@@ -101,15 +101,15 @@ export function sitemapIndexXml(origin: string, files: readonly SitemapFile[]): 
 export const shopLocales = (shop: Shop): Locale[] => [shop.defaultLocale, ...LOCALES.filter((l) => l !== shop.defaultLocale)];
 
 /**
- * What crawlers are asked to leave alone: the API, and the account and checkout screens of the
- * route table in every language of the shop. A path inside another listed one is left out
+ * What crawlers are asked to leave alone: the API, and the account and checkout screens and the
+ * shell's fragments of the route table in every language of the shop. A path inside another listed one is left out
  * (`/afrekenen/` covers `/afrekenen/informatie/`), as robots.txt rules match by prefix.
  */
 export function disallowedPaths(shop: Shop): string[] {
   const paths = new Set<string>(['/api/']);
   for (const id of SCREEN_IDS) {
     const { layout, access } = SCREENS[id];
-    if (!screenInShop(id, shop) || (layout !== 'account' && layout !== 'checkout' && access === 'public')) continue;
+    if (!screenInShop(id, shop) || (layout !== 'account' && layout !== 'checkout' && layout !== 'fragment' && access === 'public')) continue;
     for (const locale of shopLocales(shop)) paths.add(href(id, locale, shop));
   }
   const sorted = [...paths].sort();

@@ -21,8 +21,12 @@ const live = async (page: Page, selector: string) => {
   await page.keyboard.press('Shift');
   await expect(page.locator(selector)).toHaveCount(1);
 };
-const desktopReady = (page: Page) => live(page, '[data-desktop-menu].is-enhanced');
-const drawerReady = (page: Page) => live(page, 'details[data-mobile-menu].is-enhanced');
+/** Live, and the dropdowns fetched on the same touch are in (src/features/menu/panels.ts). */
+const desktopReady = (page: Page) => live(page, '[data-desktop-menu].is-enhanced[data-panels="loaded"]');
+const drawerReady = async (page: Page) => {
+  await live(page, 'details[data-mobile-menu].is-enhanced');
+  await expect(page.locator('[data-desktop-menu][data-panels="loaded"]')).toHaveCount(1);
+};
 /** Stops the page's clock (installed before the page loaded) so timers move only by runFor. */
 const pauseClock = (page: Page) => page.clock.pauseAt(new Date(Date.now() + 60_000));
 const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
@@ -146,8 +150,12 @@ test.describe('desktop menu', () => {
     await page.goto('/de/');
     await desktopReady(page);
     const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
-    const labels = await nav.locator('.dm-top').allInnerTexts();
-    expect(labels.map((l) => l.trim())).toEqual(expected);
+    // Each item is in the row at some width, or only under "More" ("Mehr"), in the API's order.
+    const row = (await nav.locator('.dm-top').allTextContents()).map((l) => l.trim());
+    const more = (await nav.locator('#menu-panel-more .dm-level2 > li > .dm-mid').allTextContents()).map((l) => l.trim());
+    expect(row.filter((l) => !more.includes(l))).toEqual(expected.filter((l) => !more.includes(l)));
+    expect(expected.filter((l) => !row.includes(l)).every((l) => more.includes(l))).toBe(true);
+    expect(row).toEqual(expected.filter((l) => row.includes(l)));
   });
 
   test('has no serious accessibility violations with a dropdown open', async ({ page }) => {
@@ -243,17 +251,121 @@ test.describe('mobile drawer', () => {
   });
 });
 
+/** Holds the dropdowns' fragment back until the returned function is called, or answers it with `status`. */
+async function holdPanels(page: Page, status?: number): Promise<{ release: () => void; asked: () => boolean }> {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  let asked = false;
+  await page.route(/\/menu-panels\/$/, async (route) => {
+    asked = true;
+    if (status) return route.fulfill({ status, body: '' });
+    await released;
+    await route.continue();
+  });
+  return { release: () => release(), asked: () => asked };
+}
+
+test.describe('the dropdowns fetched after the page', () => {
+  test('one fragment per shop and language, kept by the page cache, not for indexing', async ({ request, baseURL }) => {
+    for (const [url, host, link] of [
+      ['/menu-panels/', undefined, 'href="/raspberry-pi-5/"'],
+      ['/de/menu-panels/', undefined, 'href="/de/raspberry-pi-5/"'],
+      // The Dutch shop, by its host (the request context does not resolve nl.localhost).
+      ['/en/menu-panels/', 'nl.localhost', 'href="/en/raspberry-pi-5/"'],
+    ] as const) {
+      const get = () => request.get(url, host ? { headers: { Host: `${host}:${new URL(baseURL ?? '').port}` } } : {});
+      const first = await get();
+      expect(first.status(), url).toBe(200);
+      expect(first.headers()['content-type'], url).toContain('text/html');
+      expect(first.headers()['x-robots-tag'], url).toBe('noindex');
+      expect(first.headers()['cache-control'], url).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+      const html = await first.text();
+      expect(html, url).toContain(link);
+      expect(html, url).toContain('data-panel="menu-panel-more"');
+      expect((await get()).headers()['x-cache'], url).toMatch(/HIT|STALE/);
+    }
+    expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /menu-panels/');
+  });
+
+  test.describe('wide screen', () => {
+    test.use({ viewport: DESKTOP });
+
+    test('a toggle pressed before they arrive opens its dropdown when they do; ArrowDown moves into it', async ({ page }) => {
+      const panels = await holdPanels(page);
+      await page.goto('/');
+      await live(page, '[data-desktop-menu].is-enhanced');
+      await expect.poll(panels.asked).toBe(true);
+      const nav = mainMenu(page);
+      const toggle = nav.getByRole('button', { name: 'Kits: show subcategories' });
+      await toggle.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // Nothing shows meanwhile: no empty box.
+      await expect(page.locator('[data-menu-panel]:visible')).toHaveCount(0);
+      panels.release();
+      await expect(nav.getByRole('link', { name: 'All in Kits' })).toBeFocused();
+      await expect(nav.getByRole('link', { name: 'Starter kits' })).toBeVisible();
+    });
+
+    test('when they do not come, the row still leads to the categories', async ({ page }) => {
+      await holdPanels(page, 503);
+      await page.goto('/');
+      await live(page, '[data-desktop-menu].is-enhanced');
+      await expect(page.locator('[data-desktop-menu][data-panels="failed"]')).toHaveCount(1);
+      const nav = mainMenu(page);
+      await nav.getByRole('button', { name: 'Kits: show subcategories' }).click();
+      await expect(nav.getByRole('button', { name: 'Kits: show subcategories' })).toHaveAttribute('aria-expanded', 'false');
+      await nav.getByRole('link', { name: 'Kits', exact: true }).click();
+      await expect(page).toHaveURL(/\/kits\/$/);
+    });
+  });
+
+  test.describe('phone', () => {
+    test.use({ viewport: PHONE });
+
+    test('a top category tapped before they arrive opens its group when they do', async ({ page }) => {
+      const panels = await holdPanels(page);
+      await page.goto('/');
+      await live(page, 'details[data-mobile-menu].is-enhanced');
+      await menuButton(page).click();
+      const dialog = drawer(page);
+      await dialog.getByRole('link', { name: 'Kits', exact: true }).click();
+      panels.release();
+      await expect(dialog.getByRole('link', { name: 'Starter kits' })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+
+    test('when they do not come, a top category is a link to its page', async ({ page }) => {
+      await holdPanels(page, 503);
+      await page.goto('/');
+      await live(page, 'details[data-mobile-menu].is-enhanced');
+      await menuButton(page).click();
+      await drawer(page).getByRole('link', { name: 'Kits', exact: true }).click();
+      await expect(page).toHaveURL(/\/kits\/$/);
+    });
+  });
+});
+
 test.describe('menus without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the desktop menu has every link and opens on hover', async ({ page }) => {
+  test('the desktop menu links every top category; the customer-service dropdown opens on hover', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
     const nav = mainMenu(page);
-    await expect(nav.locator('a[href="/raspberry-pi-5/"]')).toHaveCount(1);
-    await expect(nav.locator('a[href="/soldering-stations/"]')).toHaveCount(1);
+    // The categories' dropdowns are fetched by the script (docs/menus-and-shell.md, page weight):
+    // the row links each top category, those under "More" too, whose pages list their subcategories.
+    for (const path of ['/single-board-computers/', '/kits/', '/tools/', '/smart-home/']) await expect(nav.locator(`a[href="${path}"]`).first()).toBeAttached();
+    await expect(nav.locator('a[href="/raspberry-pi-5/"]')).toHaveCount(0);
+    await nav.getByRole('button', { name: 'More', exact: true }).hover();
+    await expect(nav.getByRole('link', { name: 'Tools', exact: true })).toBeVisible();
+    await nav.getByRole('button', { name: 'Customer service' }).hover();
+    await expect(nav.getByRole('link', { name: 'Warranty' })).toBeVisible();
+    // A category's toggle has no empty dropdown to show.
     await nav.getByRole('link', { name: 'Single-board computers', exact: true }).hover();
-    await expect(nav.getByRole('link', { name: 'All in Single-board computers' })).toBeVisible();
+    const panel = await nav.locator('a.dm-top[href="/single-board-computers/"] + .dm-toggle').getAttribute('aria-controls');
+    await expect(page.locator(`#${panel}`)).toBeEmpty();
+    await expect(page.locator(`#${panel}`)).toBeHidden();
   });
 
   test('the mobile menu opens as a disclosure; each category links to its page, which lists its subcategories', async ({ page }) => {

@@ -5,13 +5,22 @@
  * flip menus; sub-items open on hover with the same delay. Keyboard (disclosure navigation
  * pattern): the toggle button opens with Enter or Space, ArrowDown opens and moves into the
  * dropdown, arrows move inside it, Escape closes it and puts focus back on the toggle.
+ *
+ * A category's dropdown arrives after the page (./panels.ts): one opened before it is marked open
+ * (aria-expanded) and shows when it arrives; an ArrowDown made meanwhile moves into it then.
  */
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from './timing.ts';
 import { focusables } from '../shared/focus-trap.ts';
+import { PANELS_EVENT, loadMenuPanels, panelsLoaded } from './panels.ts';
+
+/** Sub-items open on hover with the menu's delay, and at once by keyboard focus. */
+const wired = new WeakSet<HTMLElement>();
 
 export function enhanceDesktopMenu(nav: HTMLElement): void {
   nav.classList.add('is-enhanced');
   let openItem: HTMLElement | null = null;
+  /** The item whose dropdown an ArrowDown asked to move into before it had arrived. */
+  let focusInto: HTMLElement | null = null;
   let openTimer: ReturnType<typeof setTimeout> | undefined;
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -45,7 +54,15 @@ export function enhanceDesktopMenu(nav: HTMLElement): void {
     item.classList.add('is-open');
     toggleOf(item)?.setAttribute('aria-expanded', 'true');
     openItem = item;
+    if (panel.childElementCount === 0) void loadMenuPanels();
+    show(panel);
+  }
+
+  /** Lays out an open dropdown, once its contents are there. */
+  function show(panel: HTMLElement): void {
+    if (panel.childElementCount === 0) return;
     place(panel);
+    wireSubs(panel);
     // Show the third level of the first sub-item that has one, so the panel is never half empty
     // ("More" hides the entries that are in the row at this width).
     const active = panel.querySelector<HTMLElement>('[data-menu-sub].is-active');
@@ -55,7 +72,21 @@ export function enhanceDesktopMenu(nav: HTMLElement): void {
     }
   }
 
+  function wireSubs(panel: HTMLElement): void {
+    for (const sub of panel.querySelectorAll<HTMLElement>('[data-menu-sub]')) {
+      if (wired.has(sub)) continue;
+      wired.add(sub);
+      let subTimer: ReturnType<typeof setTimeout> | undefined;
+      sub.addEventListener('mouseenter', () => {
+        subTimer = setTimeout(() => activateSub(sub), MENU_OPEN_DELAY_MS);
+      });
+      sub.addEventListener('mouseleave', () => clearTimeout(subTimer));
+      sub.addEventListener('focusin', () => activateSub(sub));
+    }
+  }
+
   function close(item: HTMLElement): void {
+    if (focusInto === item) focusInto = null;
     item.classList.remove('is-open');
     toggleOf(item)?.setAttribute('aria-expanded', 'false');
     if (openItem === item) openItem = null;
@@ -103,7 +134,8 @@ export function enhanceDesktopMenu(nav: HTMLElement): void {
       } else if (event.key === 'ArrowDown') {
         event.preventDefault();
         if (!inPanel) open(item);
-        moveFocus(panel, 1);
+        if (panel.childElementCount > 0) moveFocus(panel, 1);
+        else focusInto = item;
       } else if (event.key === 'ArrowUp' && inPanel) {
         event.preventDefault();
         moveFocus(panel, -1);
@@ -116,15 +148,23 @@ export function enhanceDesktopMenu(nav: HTMLElement): void {
       if (next instanceof Node && !item.contains(next)) close(item);
     });
 
-    for (const sub of panel.querySelectorAll<HTMLElement>('[data-menu-sub]')) {
-      let subTimer: ReturnType<typeof setTimeout> | undefined;
-      sub.addEventListener('mouseenter', () => {
-        subTimer = setTimeout(() => activateSub(sub), MENU_OPEN_DELAY_MS);
-      });
-      sub.addEventListener('mouseleave', () => clearTimeout(subTimer));
-      sub.addEventListener('focusin', () => activateSub(sub));
-    }
+    wireSubs(panel);
   }
+
+  nav.addEventListener(PANELS_EVENT, () => {
+    const item = openItem;
+    const panel = item && panelOf(item);
+    if (!item || !panel) return;
+    if (!panelsLoaded() && panel.childElementCount === 0) {
+      // It did not come: the dropdown is not marked open; the row's links still lead to their pages.
+      close(item);
+      return;
+    }
+    show(panel);
+    // Only if focus has not gone elsewhere meanwhile.
+    if (focusInto === item && item.contains(document.activeElement)) moveFocus(panel, 1);
+    focusInto = null;
+  });
 
   document.addEventListener('click', (event) => {
     if (openItem && !openItem.contains(event.target as Node)) close(openItem);

@@ -2,11 +2,15 @@
  * The site header's scripts at page load (docs/menus-and-shell.md): the account control's name,
  * the offers bar and the shop rating's tooltip. The rest (the account dropdown, the desktop menu,
  * the mobile drawer, the scroll states) answers a person and loads on the first touch: ./header-live.ts
- * (src/features/shell/wake.ts). Browser only.
+ * (src/features/shell/wake.ts); the menu's dropdowns are fetched then too, beside it. Browser only.
  */
 import './account-menu.ts';
 import { enhanceOffersBar } from './offers-bar.ts';
 import { enhanceRating } from './rating.ts';
+import { loadMenuPanels } from './panels.ts';
+import { WAKE_EVENT } from '../shell/wake.ts';
+
+document.addEventListener(WAKE_EVENT, () => void loadMenuPanels(), { once: true });
 
 const header = document.querySelector<HTMLElement>('[data-site-header]');
 if (header) {

@@ -4,8 +4,13 @@
  * closes on Escape and on a backdrop click; focus stays inside while it is open and returns to the
  * menu button after. The country select, filled from the header's country popup, saves the region
  * (cookie and local storage, 7 days) and reloads, so prices are computed for the new country.
+ *
+ * The accordion is built once the desktop menu's dropdowns have arrived (./panels.ts). A tap on a
+ * top category before then waits for them and opens its group; should they not come, it follows
+ * the category's link, as without JavaScript.
  */
 import { lockScroll, unlockScroll } from '../shared/scroll-lock.ts';
+import { categoryPanels, loadMenuPanels, whenPanels } from './panels.ts';
 import { focusables, trapFocus } from '../shared/focus-trap.ts';
 import { saveRegion } from '../locale/region.ts';
 import { isCountryCode } from '#src/lib/region.ts';
@@ -35,17 +40,14 @@ function addLink(list: HTMLUListElement, from: Element, className: string): void
 }
 
 /**
- * The accordion, three levels deep, from the desktop menu (components/shell/DesktopMenu.astro),
- * which has every category link: each top category marked `data-mm-more` (a plain link to its
- * page without JavaScript) becomes a <details> with its dropdown's links, "All in …" first, so the
- * page carries the category tree once (docs/menus-and-shell.md, page weight).
+ * The accordion, three levels deep, from the desktop menu's dropdowns (./panels.ts), which have
+ * every category link: each top category marked `data-mm-more` (a plain link to its page without
+ * JavaScript) becomes a <details> with its dropdown's links, "All in …" first, so no page carries
+ * the category tree (docs/menus-and-shell.md, page weight).
  */
 function buildAccordion(drawer: HTMLElement): void {
   const panels = new Map<string, Element>();
-  for (const top of document.querySelectorAll('[data-desktop-menu] a.dm-top')) {
-    const panel = top.closest('[data-menu-item]')?.querySelector('[data-menu-panel]');
-    if (panel) panels.set(top.getAttribute('href') ?? '', panel);
-  }
+  for (const panel of categoryPanels()) panels.set(panel.querySelector(':scope > a.dm-all')?.getAttribute('href') ?? '', panel);
   for (const top of drawer.querySelectorAll<HTMLAnchorElement>('a[data-mm-more]')) {
     const panel = panels.get(top.getAttribute('href') ?? '');
     if (!panel) continue;
@@ -77,7 +79,19 @@ export function enhanceMobileDrawer(drawer: HTMLDetailsElement): void {
   if (!summary || !panel) return;
   const dialog: HTMLElement = panel;
 
-  buildAccordion(drawer);
+  whenPanels(() => buildAccordion(drawer));
+  drawer.addEventListener('click', (event) => {
+    const top = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-mm-more]') : null;
+    if (!top || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const label = top.textContent;
+    const before = top.parentElement;
+    void loadMenuPanels().then((loaded) => {
+      const group = loaded ? before?.querySelector<HTMLDetailsElement>(':scope > details') : null;
+      if (group && label === group.querySelector('summary')?.textContent) group.open = true;
+      else location.assign(top.href);
+    });
+  });
   drawer.classList.add('is-enhanced');
   dialog.setAttribute('role', 'dialog');
   dialog.setAttribute('aria-modal', 'true');
@@ -85,6 +99,7 @@ export function enhanceMobileDrawer(drawer: HTMLDetailsElement): void {
   let releaseFocus: (() => void) | null = null;
 
   function open(): void {
+    void loadMenuPanels();
     drawer.open = true;
     lockScroll('mobile-drawer');
     releaseFocus = trapFocus(dialog);

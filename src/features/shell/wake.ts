@@ -13,6 +13,8 @@
  * click (a new tab) keeps its meaning. Should the part fail to load, a held link is followed.
  */
 export const LIVE_EVENT = 'shell:live';
+/** On the document when the second part starts loading: what else waits for a person starts too. */
+export const WAKE_EVENT = 'shell:wake';
 export const WAKE_EVENTS = ['pointerover', 'pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'] as const;
 
 /** What the second part answers on a click (src/features/shell/live.ts and what it imports). */
@@ -51,6 +53,7 @@ function wake(): void {
     for (const element of held.splice(0)) if (element instanceof HTMLAnchorElement && element.href) location.assign(element.href);
   });
   document.body.append(content);
+  document.dispatchEvent(new Event(WAKE_EVENT));
 }
 
 for (const type of WAKE_EVENTS) addEventListener(type, wake, { capture: true, passive: true });
