@@ -282,6 +282,8 @@ test.describe('the dropdowns fetched after the page', () => {
       const html = await first.text();
       expect(html, url).toContain(link);
       expect(html, url).toContain('data-panel="menu-panel-more"');
+      // The country popup's list on the international shop only (the Dutch shop's country is NL).
+      expect(html.includes('data-panel="country-list"'), url).toBe(host === undefined);
       expect((await get()).headers()['x-cache'], url).toMatch(/HIT|STALE/);
     }
     expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /menu-panels/');

@@ -11,6 +11,13 @@ import { loadMenuPanels } from './panels.ts';
 import { WAKE_EVENT } from '../shell/wake.ts';
 
 document.addEventListener(WAKE_EVENT, () => void loadMenuPanels(), { once: true });
+// The country popup's list comes with them: opening it asks too (again, after a failure).
+document
+  .querySelector('[data-country-list]')
+  ?.closest('details')
+  ?.addEventListener('toggle', (event) => {
+    if ((event.currentTarget as HTMLDetailsElement).open) void loadMenuPanels();
+  });
 
 const header = document.querySelector<HTMLElement>('[data-site-header]');
 if (header) {

@@ -138,14 +138,16 @@ export function enhanceMobileDrawer(drawer: HTMLDetailsElement): void {
   });
 
   const select = drawer.querySelector<HTMLSelectElement>('[data-country-select]');
-  if (select) {
-    // The countries of the header's country popup, the page's region (or the shop's default) chosen.
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('.country-list a[data-country]')) {
-      const id = link.dataset.country ?? '';
-      select.add(new Option(link.textContent ?? '', id, false, id === select.dataset.selected));
-    }
-    select.closest<HTMLElement>('[data-country-field]')?.removeAttribute('hidden');
-  }
+  // The countries of the header's country popup, which come with the menu's dropdowns; the page's
+  // region (or the shop's default) chosen.
+  if (select)
+    whenPanels(() => {
+      for (const link of document.querySelectorAll<HTMLAnchorElement>('.country-list a[data-country]')) {
+        const id = link.dataset.country ?? '';
+        select.add(new Option(link.textContent ?? '', id, false, id === select.dataset.selected));
+      }
+      if (select.options.length > 0) select.closest<HTMLElement>('[data-country-field]')?.removeAttribute('hidden');
+    });
   select?.addEventListener('change', () => {
     if (!isCountryCode(select.value)) return;
     saveRegion(select.value);

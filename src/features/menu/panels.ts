@@ -4,8 +4,12 @@
  * placeholder. This fetches them, one HTML fragment for the shop and language
  * (components/shell/MenuPanels.astro), when the shell wakes (src/features/shell/wake.ts) and at
  * the latest when a menu opens, and fills the placeholders. The desktop menu and the mobile drawer
- * (which builds its accordion from them) follow `menu:panels` on the menu's <nav>. Browser only.
+ * (which builds its accordion from them) follow `menu:panels` on the menu's <nav>. The country
+ * popup's list on the international shop comes with them (components/shell/CountryMenu.astro).
+ * Browser only.
  */
+import { COUNTRY_QUERY } from '#src/lib/region.ts';
+
 export const PANELS_EVENT = 'menu:panels';
 const TIMEOUT_MS = 5_000;
 
@@ -48,8 +52,10 @@ async function fetchPanels(nav: HTMLElement): Promise<void> {
     const id = source.dataset.panel ?? '';
     fetched.set(id, source);
     const panel = document.getElementById(id);
-    if (panel && nav.contains(panel)) fill(panel, source);
+    if (panel?.matches('[data-menu-panel], [data-country-list]')) fill(panel, source);
   }
+  const countries = document.querySelector<HTMLElement>('[data-country-list]');
+  if (countries) markCountries(countries);
   nav.dataset.panels = 'loaded';
   nav.dispatchEvent(new Event(PANELS_EVENT));
 }
@@ -63,6 +69,27 @@ function fill(panel: HTMLElement, source: HTMLElement): void {
     document.activeElement instanceof HTMLAnchorElement && panel.contains(document.activeElement) ? document.activeElement.getAttribute('href') : null;
   panel.replaceChildren(...[...source.childNodes].map((node) => node.cloneNode(true)));
   if (focused) [...panel.querySelectorAll('a')].find((a) => a.getAttribute('href') === focused)?.focus();
+}
+
+/** Icon.tsx's check, as the server renders it. */
+const CHECK = '<svg class="ic popup-check" viewBox="0 0 24 24" aria-hidden="true"><path d="m5 12 5 5 9-10"/></svg>';
+
+/**
+ * The list is the same for every page: each link becomes this page with `?country=` (its other
+ * parameters kept, a preview token never: docs/routing-and-seo.md, drafts and previews), and the
+ * page's region is marked.
+ */
+function markCountries(list: HTMLElement): void {
+  const region = document.querySelector<HTMLElement>('[data-site-header]')?.dataset.region;
+  for (const link of list.querySelectorAll<HTMLAnchorElement>('a[data-country]')) {
+    const query = new URLSearchParams(location.search);
+    query.delete('preview');
+    query.set(COUNTRY_QUERY, link.dataset.country ?? '');
+    link.setAttribute('href', `?${query}`);
+    if (link.dataset.country !== region) continue;
+    link.setAttribute('aria-current', 'true');
+    link.insertAdjacentHTML('beforeend', CHECK);
+  }
 }
 
 /** The fetched dropdowns of the categories (not "More"), for the mobile drawer's accordion. */
