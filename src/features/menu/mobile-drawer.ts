@@ -39,35 +39,48 @@ function addLink(list: HTMLUListElement, from: Element, className: string): void
   link.textContent = from.textContent;
 }
 
+/** A top item's group of the accordion, from its desktop dropdown: "All in …" first, then its sub-items. */
+function groupFrom(top: HTMLAnchorElement, panel: Element): void {
+  const [details, list] = disclosure(top.textContent ?? '', 'mm-row', 'mobile-menu-top');
+  const all = panel.querySelector('a.dm-all');
+  if (all) addLink(list, all, 'mm-subrow font-semibold');
+  for (const sub of panel.querySelectorAll('.dm-level2 > li')) {
+    const mid = sub.querySelector('.dm-mid');
+    const leaves = sub.querySelector('.dm-level3');
+    if (!mid) continue;
+    if (!leaves) {
+      if (mid.matches('a')) addLink(list, mid, 'mm-subrow');
+      continue;
+    }
+    const [inner, innerList] = disclosure(mid.textContent ?? '', 'mm-subrow');
+    for (const leaf of leaves.querySelectorAll('a'))
+      addLink(innerList, leaf, leaf.classList.contains('font-semibold') ? 'mm-subrow font-semibold' : 'mm-subrow');
+    list.appendChild(document.createElement('li')).append(inner);
+  }
+  top.replaceWith(details);
+}
+
 /**
- * The accordion, three levels deep, from the desktop menu's dropdowns (./panels.ts), which have
- * every category link: each top category marked `data-mm-more` (a plain link to its page without
- * JavaScript) becomes a <details> with its dropdown's links, "All in …" first, so no page carries
- * the category tree (docs/menus-and-shell.md, page weight).
+ * The accordion, three levels deep, from the desktop menu's dropdowns, which have every link: each
+ * top category marked `data-mm-more` (a plain link to its page without JavaScript) from the
+ * fetched dropdowns (./panels.ts); a heading without a page of its own marked `data-mm-panel` (a
+ * link to its first entry without JavaScript) from its dropdown in the page. So no page carries
+ * the category tree, and none the customer-service entries twice (docs/menus-and-shell.md, page
+ * weight).
  */
 function buildAccordion(drawer: HTMLElement): void {
   const panels = new Map<string, Element>();
   for (const panel of categoryPanels()) panels.set(panel.querySelector(':scope > a.dm-all')?.getAttribute('href') ?? '', panel);
   for (const top of drawer.querySelectorAll<HTMLAnchorElement>('a[data-mm-more]')) {
     const panel = panels.get(top.getAttribute('href') ?? '');
-    if (!panel) continue;
-    const [details, list] = disclosure(top.textContent ?? '', 'mm-row', 'mobile-menu-top');
-    const all = panel.querySelector('a.dm-all');
-    if (all) addLink(list, all, 'mm-subrow font-semibold');
-    for (const sub of panel.querySelectorAll('.dm-level2 > li')) {
-      const mid = sub.querySelector('.dm-mid');
-      const leaves = sub.querySelector('.dm-level3');
-      if (!mid) continue;
-      if (!leaves) {
-        if (mid.matches('a')) addLink(list, mid, 'mm-subrow');
-        continue;
-      }
-      const [inner, innerList] = disclosure(mid.textContent ?? '', 'mm-subrow');
-      for (const leaf of leaves.querySelectorAll('a'))
-        addLink(innerList, leaf, leaf.classList.contains('font-semibold') ? 'mm-subrow font-semibold' : 'mm-subrow');
-      list.appendChild(document.createElement('li')).append(inner);
-    }
-    top.replaceWith(details);
+    if (panel) groupFrom(top, panel);
+  }
+}
+
+function buildHeadings(drawer: HTMLElement): void {
+  for (const top of drawer.querySelectorAll<HTMLAnchorElement>('a[data-mm-panel]')) {
+    const panel = document.getElementById(top.dataset.mmPanel ?? '');
+    if (panel?.querySelector('.dm-level2')) groupFrom(top, panel);
   }
 }
 
@@ -79,6 +92,7 @@ export function enhanceMobileDrawer(drawer: HTMLDetailsElement): void {
   if (!summary || !panel) return;
   const dialog: HTMLElement = panel;
 
+  buildHeadings(drawer);
   whenPanels(() => buildAccordion(drawer));
   drawer.addEventListener('click', (event) => {
     const top = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-mm-more]') : null;
