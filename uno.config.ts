@@ -43,11 +43,9 @@ export default defineConfig({
     'pc-name': 'hyphens-auto break-anywhere text-sm font-semibold leading-snug',
     'pc-rating': 'flex flex-wrap items-center gap-x-1.5 text-xs text-ink-mute',
     'pc-action': 'mt-1 min-h-11 w-full gap-1.5 px-2 py-2 text-center text-sm leading-tight sm:px-3',
-    /** A price with its VAT note (src/components/ui/Price.tsx) and a stock line (StockState.tsx): on every card and kit option. */
-    'pr-line': 'inline-flex flex-wrap items-baseline gap-x-2',
-    'pr-note': 'whitespace-nowrap text-xs text-ink-mute',
-    stock: 'flex items-center gap-2 font-medium',
-    'stock-dot': 'inline-block h-2.5 w-2.5 rounded-full',
+    /** A stock line (src/components/ui/StockState.tsx), on every card and kit option: its dot is drawn before the text, in the text's colour. */
+    stock:
+      'flex items-center gap-2 font-medium before:inline-block before:h-2.5 before:w-2.5 before:shrink-0 before:rounded-full before:bg-current before:content-empty',
     /** A kit step's option (src/components/product/KitSteps.astro), repeated for every part on offer. */
     'kit-opt': 'grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 py-2 sm:grid-cols-[auto_1fr_auto]',
     'kit-pick': 'col-span-2 flex cursor-pointer items-center gap-3',

@@ -25,7 +25,8 @@ const optionCount = async (page: Page, name: RegExp) =>
   );
 const brands = (page: Page) => page.locator('main article p.pc-brand').allInnerTexts();
 const prices = async (page: Page) =>
-  (await page.locator('main article .price-incl > span:first-child').allInnerTexts()).map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+  // The amounts a private customer sees: the incl. forms, or the one form of an export price (src/components/ui/Price.tsx).
+  (await page.locator('main article :is(.pr, .price-incl) > b').allInnerTexts()).map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
 
 /** Every card's content inside the card: no element sticks out of it and nothing scrolls sideways. */
 async function overflowingCards(page: Page): Promise<string[]> {

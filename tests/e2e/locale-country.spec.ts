@@ -20,7 +20,9 @@ const CABLE = {
 };
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/130.0 Safari/537.36';
 
-const buyBoxPrice = (page: Page) => page.locator('main .price-incl:visible').first();
+/** The price a private customer sees: its incl. form, or the one form of an export price, written once (src/components/ui/Price.tsx). */
+const SHOWN_PRICE = 'main :is(.price-incl, .pr:not(:has(.price-incl))):visible';
+const buyBoxPrice = (page: Page) => page.locator(SHOWN_PRICE).first();
 /** A header popup's toggle, found by its name (flag and code are all it shows). */
 const toggle = (page: Page, name: string) => page.locator('header summary', { hasText: name });
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name);
@@ -98,7 +100,7 @@ test('a tab in the background follows the region cookie within a second', async 
   const first = await context.newPage();
   await first.goto(shopUrl(baseURL, 'international', '/de/'));
   await expect(first.locator('header')).toHaveAttribute('data-region', 'DE');
-  await expect(first.locator('main .price-incl:visible').first()).toContainText('inkl. MwSt.');
+  await expect(first.locator(SHOWN_PRICE).first()).toContainText('inkl. MwSt.');
   // The first tab goes to the background (headless pages are all visible otherwise).
   await first.evaluate(() => Object.defineProperty(document, 'hidden', { value: true }));
   const second = await context.newPage();
@@ -108,7 +110,7 @@ test('a tab in the background follows the region cookie within a second', async 
   await expect(second.locator('header')).toHaveAttribute('data-region', 'CH');
   // The first tab reloads for the new country and its export prices.
   await expect(first.locator('header')).toHaveAttribute('data-region', 'CH', { timeout: 5_000 });
-  await expect(first.locator('main .price-incl:visible').first()).toContainText('ohne MwSt. (Ausfuhr)');
+  await expect(first.locator(SHOWN_PRICE).first()).toContainText('ohne MwSt. (Ausfuhr)');
   expect(JSON.parse((await first.evaluate(() => localStorage.getItem('region'))) ?? 'null')).toMatchObject({ value: 'CH' });
 });
 
@@ -141,7 +143,7 @@ test('the Dutch shop at 375 px: the modal kept in the Netherlands in English, th
   expect((await cookie(context, 'region'))?.value).toBe('NL');
   expect((await cookie(context, 'locale'))?.value).toBe('en');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.locator('main .price-incl:visible').first()).toContainText('incl. VAT');
+  await expect(page.locator(SHOWN_PRICE).first()).toContainText('incl. VAT');
 
   // The header's language popup, on the narrow screen too: to the German slug of the Dutch shop.
   await toggle(page, 'Language: English').click();

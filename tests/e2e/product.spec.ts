@@ -48,7 +48,7 @@ for (const shop of SHOPS) {
       expect(res?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(CABLE_WHITE_1M.name[locale]);
-      await expect(page.locator('main .price-incl').first()).toContainText('€');
+      await expect(page.locator('main .pr').first()).toContainText('€');
       await expect(page.locator('[data-buy-box] [data-add-to-cart]')).toBeEnabled();
 
       const ld = await productLd(page);

@@ -53,9 +53,11 @@ test('typing opens the overlay, locks the page and shows results after the debou
   await expect(dialog.getByRole('article')).toHaveCount(20);
   await expect(dialog.getByRole('article').first()).toContainText(/raspberry/i);
   await expect(page).toHaveURL(/[?&]query=raspberry(&|$)/);
-  // Both prices are in the markup; the individual customer sees the one incl. VAT.
-  await expect(dialog.getByRole('article').first().locator('.price-incl').first()).toBeVisible();
-  await expect(dialog.getByRole('article').first().locator('.price-excl').first()).toBeHidden();
+  // The international shop's prices are exports (GB): the same both ways, written once for both customer types.
+  const price = dialog.getByRole('article').first().locator('.pr');
+  await expect(price.locator('b')).toBeVisible();
+  await expect(price).toContainText('no VAT (export)');
+  await expect(price.locator('.price-incl, .price-excl')).toHaveCount(0);
 });
 
 test('the first keys typed before the island woke up are kept', async ({ page }) => {
@@ -131,7 +133,7 @@ test('the price slider narrows the results at once and on the server', async ({ 
   expect(narrowed).toBeLessThan(all);
   // The slider keeps its bounds (price_range ignores the price filter).
   expect(Number(await highest.getAttribute('max'))).toBe(max);
-  const prices = await dialog.getByRole('article').locator('.price-incl > span.font-bold').allTextContents();
+  const prices = await dialog.getByRole('article').locator(':is(.pr, .price-incl) > b').allTextContents();
   expect(prices.length).toBeGreaterThan(0);
   for (const text of prices) expect(Number(text.replace(/[^\d.]/g, ''))).toBeLessThanOrEqual(chosen);
 });

@@ -118,9 +118,9 @@ describe('the product card', () => {
     expect(shortcut('pc-name')).toContain('hyphens-auto break-anywhere');
     expect(markup).toMatch(/<button type="button" class="pc-action[^"]*"[^>]*><span class="cart-icon" aria-hidden="true"><\/span>/);
     expect(shortcut('pc-action')).toContain('min-h-11');
-    expect(markup).toContain('<span class="price-incl"><span class="font-bold text-lg">€6.05</span> <span class="pr-note">incl. VAT</span></span>');
-    expect(markup).toContain('<span class="price-excl"><span class="font-bold text-lg">€5.00</span> <span class="pr-note">excl. VAT</span></span>');
-    expect(markup).toContain('<s class="text-sm text-ink-mute"><span class="price-incl">€7.26</span><span class="price-excl">€6.00</span></s>');
+    expect(markup).toContain('<span class="price-incl"><b>€6.05</b> <small>incl. VAT</small></span>');
+    expect(markup).toContain('<span class="price-excl"><b>€5.00</b> <small>excl. VAT</small></span>');
+    expect(markup).toContain('<s><span class="price-incl">€7.26</span><span class="price-excl">€6.00</span></s>');
     expect(markup).toContain('role="img" aria-label="Rated 4.2 out of 5"');
     expect(text(markup)).toContain('7 reviews');
     expect(text(markup)).toContain('Only 3 left');

@@ -1,7 +1,8 @@
 /**
  * A price incl. and excl. VAT (docs/prices-and-vat.md, showing incl. or excl. VAT): both are always
  * in the HTML as `.price-incl` and `.price-excl`, and the body class of the customer type shows
- * one, so a page does not depend on who looks. Amounts in integer cents.
+ * one, so a page does not depend on who looks; a price that reads the same both ways is there
+ * once. Amounts in integer cents.
  */
 import { memo } from 'react';
 import { formatMoney } from '#src/lib/money.ts';
@@ -19,29 +20,47 @@ export type PriceProps = {
   /** The lowest of several prices (variants): "From" goes before it. */
   from?: boolean;
   size?: 'sm' | 'lg';
+  className?: string;
 };
 
 /**
  * A price with its "incl. VAT"/"excl. VAT" label, and the old price when discounted (cards, product
  * page). On a narrow card the label moves below the amount as a whole ("inkl. MwSt." stays one).
+ * The parts are plain elements styled through `.pr` (src/styles/global.css): the amount `<b>`, the
+ * label and "From" `<small>`, the old price `<s>`; a list page repeats them on every card.
+ * Where both forms read the same (an export: the same amount, the same label) the price is written
+ * once, for both customer types, without `.price-incl`/`.price-excl` (docs/prices-and-vat.md).
  */
-function Price({ price, was = null, locale, strings, from = false, size = 'sm' }: PriceProps) {
-  const big = size === 'lg' ? 'text-2xl' : 'text-lg';
+function Price({ price, was = null, locale, strings, from = false, size = 'sm', className = '' }: PriceProps) {
   const discounted = was !== null && was.incl > price.incl;
+  const incl = formatMoney(price.incl, locale);
+  const excl = formatMoney(price.excl, locale);
+  const wasIncl = discounted ? formatMoney(was.incl, locale) : '';
+  const wasExcl = discounted ? formatMoney(was.excl, locale) : '';
+  const once = incl === excl && wasIncl === wasExcl && strings.inclVat === strings.exclVat;
   return (
-    <span className="pr-line">
-      {from && <span className="text-xs text-ink-mute">{strings.from}</span>}
-      <span className="price-incl">
-        <span className={`font-bold ${big}`}>{formatMoney(price.incl, locale)}</span> <span className="pr-note">{strings.inclVat}</span>
-      </span>
-      <span className="price-excl">
-        <span className={`font-bold ${big}`}>{formatMoney(price.excl, locale)}</span> <span className="pr-note">{strings.exclVat}</span>
-      </span>
-      {discounted && (
-        <s className="text-sm text-ink-mute">
-          <span className="price-incl">{formatMoney(was.incl, locale)}</span>
-          <span className="price-excl">{formatMoney(was.excl, locale)}</span>
-        </s>
+    <span className={`pr${size === 'lg' ? ' pr-lg' : ''}${className && ` ${className}`}`}>
+      {from && <small>{strings.from}</small>}
+      {once ? (
+        <>
+          <b>{incl}</b> <small>{strings.inclVat}</small>
+          {discounted && <s>{wasIncl}</s>}
+        </>
+      ) : (
+        <>
+          <span className="price-incl">
+            <b>{incl}</b> <small>{strings.inclVat}</small>
+          </span>
+          <span className="price-excl">
+            <b>{excl}</b> <small>{strings.exclVat}</small>
+          </span>
+          {discounted && (
+            <s>
+              <span className="price-incl">{wasIncl}</span>
+              <span className="price-excl">{wasExcl}</span>
+            </s>
+          )}
+        </>
       )}
     </span>
   );

@@ -24,13 +24,7 @@ export type StarRatingProps = {
  */
 function StarRating({ average, locale, label, className = 'h-4 w-4' }: StarRatingProps) {
   const halves = Math.round(roundUpToHalf(average) * 2);
-  return (
-    <span
-      role="img"
-      aria-label={fill(label, { rating: formatDecimal(average, locale) })}
-      className={`stars stars-${halves} inline-block text-amber-600 ${className}`}
-    />
-  );
+  return <span role="img" aria-label={fill(label, { rating: formatDecimal(average, locale) })} className={`stars stars-${halves} ${className}`} />;
 }
 
 // memo(): pages render this view to plain HTML many times over; Astro sees a memo component is

@@ -1,6 +1,6 @@
 /**
  * Stock in bands (src/lib/stock.ts; docs/catalogue.md, stock bands): the exact count only when few
- * are left, with a coloured dot. Where only "any in stock or not" is known (search suggestions),
+ * are left, with a coloured dot (drawn by CSS). Where only "any in stock or not" is known (search suggestions),
  * it says just that.
  */
 import { memo } from 'react';
@@ -29,13 +29,9 @@ function StockState({ stock, strings: s, className = '' }: StockStateProps) {
           : band.kind === 'some'
             ? fill(s.some, { count: String(band.count) })
             : fill(s.many, { count: String(band.atLeast) });
-  const [tone, dot] = band?.kind === 'out' ? ['text-danger', 'bg-danger'] : band?.kind === 'low' ? ['text-warn', 'bg-warn'] : ['text-ok', 'bg-ok'];
-  return (
-    <span className={`stock ${className && `${className} `}${tone}`}>
-      <span aria-hidden="true" className={`stock-dot ${dot}`} />
-      {text}
-    </span>
-  );
+  const tone = band?.kind === 'out' ? 'text-danger' : band?.kind === 'low' ? 'text-warn' : 'text-ok';
+  // The coloured dot is the `stock` shortcut's ::before, in the text's colour (uno.config.ts): no element of its own.
+  return <span className={`stock ${className && `${className} `}${tone}`}>{text}</span>;
 }
 
 // memo(): pages render this view to plain HTML many times over; Astro sees a memo component is

@@ -17,6 +17,9 @@ export function showKitPrice(kit: HTMLElement): void {
       discountPercent: Number(input.dataset.discount) || 0,
       pieces,
     })),
+    // A price that reads the same both ways (an export, 0 % VAT) is written once (src/components/ui/Price.tsx).
+    const once = price.querySelector('.pr > b');
+    if (once) once.textContent = formatMoney(amounts.incl, locale);
     Number(kit.dataset.rate) || 0,
   );
   const lang = document.documentElement.lang;
@@ -28,7 +31,7 @@ export function showKitPrice(kit: HTMLElement): void {
       ['incl', amounts.incl],
       ['excl', amounts.excl],
     ] as const) {
-      const amount = price.querySelector(`.price-${cls} > :first-child`);
+      const amount = price.querySelector(`.price-${cls} > b`);
       if (amount) amount.textContent = formatMoney(cents, locale);
     }
   }
