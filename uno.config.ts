@@ -40,9 +40,13 @@ export default defineConfig({
     'pc-img': 'h-full w-full object-contain p-3',
     'pc-body': 'flex min-w-0 flex-1 flex-col gap-2 p-3',
     'pc-brand': 'break-anywhere text-xs font-medium uppercase tracking-wide text-ink-mute',
-    'pc-name': 'hyphens-auto break-anywhere text-sm font-semibold leading-snug',
+    /** Its link styled from here (`link-plain`'s look), not by a class of its own. */
+    'pc-name': 'hyphens-auto break-anywhere text-sm font-semibold leading-snug [&_a]:text-ink [&_a]:no-underline hover:[&_a]:text-brand hover:[&_a]:underline',
     'pc-rating': 'flex flex-wrap items-center gap-x-1.5 text-xs text-ink-mute',
     'pc-action': 'mt-1 min-h-11 w-full gap-1.5 px-2 py-2 text-center text-sm leading-tight sm:px-3',
+    /** The button's words: shown where the card is at least 13rem wide, else the icon alone. */
+    'pc-words': 'hidden min-w-0 @[13rem]:inline',
+    'pc-heart': 'absolute right-2 top-2',
     /** A stock line (src/components/ui/StockState.tsx), on every card and kit option: its dot is drawn before the text, in the text's colour. */
     stock:
       'flex items-center gap-2 font-medium before:inline-block before:h-2.5 before:w-2.5 before:shrink-0 before:rounded-full before:bg-current before:content-empty',

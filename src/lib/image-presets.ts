@@ -75,3 +75,13 @@ export function parsePresetPath(path: string): PresetRequest | null {
   if (!m?.[1] || !m[2] || !isPresetName(m[1])) return null;
   return { preset: m[1], sourcePath: `${m[2]}.svg` };
 }
+
+/**
+ * The source a preset URL was made from (presetUrl's inverse), or the URL unchanged when it is not
+ * one: the cart takes a card's picture back as the source the server's cart lines carry.
+ * @example sourceOfPresetUrl('/media/thumbnail/products/RPI5-8GB-1.webp') // "/media/products/RPI5-8GB-1.svg"
+ */
+export function sourceOfPresetUrl(url: string): string {
+  const request = url.startsWith('/media/') ? parsePresetPath(url.slice('/media/'.length)) : null;
+  return request ? `/media/${request.sourcePath}` : url;
+}

@@ -26,7 +26,8 @@ function cards(html: string, sectionId: string): { href: string; name: string; s
       .map((card) => ({
         href: /<h3[^>]*><a href="([^"]+)"/.exec(card)?.[1] ?? '',
         name: /<h3[^>]*><a [^>]*>([^<]+)<\/a>/.exec(card)?.[1] ?? '',
-        sku: /&quot;sku&quot;:&quot;([^&]+)&quot;/.exec(card)?.[1] ?? null,
+        // A card's add-to-cart value: "id excl incl SKU" (src/lib/cart/add-to-cart.ts).
+        sku: /data-add-to-cart="\d+ \d+ \d+ ([^"]+)"/.exec(card)?.[1] ?? null,
       }))
   );
 }

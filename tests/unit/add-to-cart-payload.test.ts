@@ -1,6 +1,9 @@
-/** The add-to-cart payload (src/lib/cart/add-to-cart.ts, read-add-to-cart.ts): what the card and the buy box write is what the cart script reads. */
+/**
+ * The add-to-cart payload (src/lib/cart/add-to-cart.ts, read-add-to-cart.ts): what the card and the
+ * buy box write is what the cart script reads; a card's short value with what the card shows.
+ */
 import { describe, expect, it } from 'vitest';
-import { addToCartAttribute, type AddToCartPayload } from '#src/lib/cart/add-to-cart.ts';
+import { addToCartAttribute, cardAddToCartAttribute, type AddToCartPayload } from '#src/lib/cart/add-to-cart.ts';
 import { readAddToCartPayload } from '#src/lib/cart/read-add-to-cart.ts';
 
 const payload: AddToCartPayload = {
@@ -21,6 +24,21 @@ describe('the add-to-cart payload', () => {
     const kit = { ...payload, kitParts: true };
     expect(readAddToCartPayload(addToCartAttribute(kit))).toEqual(kit);
     expect(readAddToCartPayload(addToCartAttribute({ ...payload, preview: { ...payload.preview, image: null } }))?.preview.image).toBeNull();
+  });
+
+  it("reads a card's short value with the name, page and picture the card shows", () => {
+    const { name, url, image, sku, priceCents, priceInclCents } = payload.preview;
+    const value = cardAddToCartAttribute({ productId: 12, sku, priceCents, priceInclCents });
+    expect(value).toBe('12 7990 9668 RPI5-8GB');
+    expect(readAddToCartPayload(value, { name, url, image })).toEqual(payload);
+    // A SKU may hold spaces: it is the rest of the value.
+    expect(readAddToCartPayload('12 7990 9668 A B', { name, url, image })?.preview.sku).toBe('A B');
+    // Without the card (a button outside one), or a card without name or page, nothing is read.
+    expect(readAddToCartPayload(value)).toBeNull();
+    expect(readAddToCartPayload(value, { name: '', url, image })).toBeNull();
+    expect(readAddToCartPayload(value, { name, url: '', image })).toBeNull();
+    expect(readAddToCartPayload('0 7990 9668 X', { name, url, image })).toBeNull();
+    expect(readAddToCartPayload('12 79.9 9668 X', { name, url, image })).toBeNull();
   });
 
   it('leaves out what is not part of it', () => {

@@ -11,6 +11,7 @@ import ProductGrid from '#src/components/ui/ProductGrid.tsx';
 import { cardFromCatalog, cardFromFavorite, cardFromSearch, cardFromSuggestion, type CardProduct } from '#src/components/ui/card-data.ts';
 import { cardStrings } from '#src/components/ui/strings.ts';
 import { readAddToCartPayload } from '#src/lib/cart/read-add-to-cart.ts';
+import { sourceOfPresetUrl } from '#src/lib/image-presets.ts';
 import { translator } from '#src/lib/i18n.ts';
 import type { FavoriteProductJson } from '#src/lib/favorites/types.ts';
 import type { SearchProductJson } from '#src/lib/api/search.ts';
@@ -111,12 +112,13 @@ describe('the product card', () => {
   it('in a grid: both prices, stars, stock band, an unpressed heart and add-to-cart with its payload', () => {
     const markup = html(card, { heart: 'add', addToCart: true });
     expect(markup.match(/<article/g)).toHaveLength(1);
-    expect(markup).toContain(`<a href="/product/cooler/" class="link-plain">${catalog.name}</a></h3>`);
+    expect(markup).toContain(`<a href="/product/cooler/">${catalog.name}</a></h3>`);
+    expect(shortcut('pc-name')).toContain('[&_a]:no-underline');
     // Long compounds hyphenate or break inside the card; the button keeps its icon, its words only where they fit.
     // (The card's classes are shortcuts of uno.config.ts.)
     expect(markup).toMatch(/<h3 class="pc-name"/);
     expect(shortcut('pc-name')).toContain('hyphens-auto break-anywhere');
-    expect(markup).toMatch(/<button type="button" class="pc-action[^"]*"[^>]*><span class="cart-icon" aria-hidden="true"><\/span>/);
+    expect(markup).toMatch(/<button type="button" class="pc-action[^"]*"[^>]*><span class="cart-icon"><\/span>/);
     expect(shortcut('pc-action')).toContain('min-h-11');
     expect(markup).toContain('<span class="price-incl"><b>€6.05</b> <small>incl. VAT</small></span>');
     expect(markup).toContain('<span class="price-excl"><b>€5.00</b> <small>excl. VAT</small></span>');
@@ -124,21 +126,35 @@ describe('the product card', () => {
     expect(markup).toContain('role="img" aria-label="Rated 4.2 out of 5"');
     expect(text(markup)).toContain('7 reviews');
     expect(text(markup)).toContain('Only 3 left');
-    expect(markup).toContain(
-      `data-favorite-toggle="" data-product-id="5" data-name="${catalog.name}" aria-pressed="false" aria-label="Add ${catalog.name} to favourites"`,
-    );
+    // The heart's name is the card's (src/features/favorites/heart-name.ts): no data-name of its own.
+    expect(markup).toContain(`data-favorite-toggle="" data-product-id="5" aria-pressed="false" aria-label="Add ${catalog.name} to favourites"`);
     expect(markup).toContain(`aria-label="Add to cart – ${catalog.name}"`);
-    expect(readAddToCartPayload(attr(markup, 'data-add-to-cart'))).toEqual({
+    // The button's short value, completed with what the card shows, as the cart script reads it (src/features/cart/live.ts).
+    expect(attr(markup, 'data-add-to-cart')).toBe('5 500 605 RPI5-COOL');
+    expect(attr(markup, 'src')).toBe('/media/thumbnail/products/RPI5-COOL-1.webp');
+    const facts = { name: catalog.name, url: attr(markup, 'href')!, image: sourceOfPresetUrl(attr(markup, 'src')!) };
+    expect(readAddToCartPayload(attr(markup, 'data-add-to-cart'), facts)).toEqual({
       productId: 5,
       preview: { name: catalog.name, url: '/product/cooler/', sku: 'RPI5-COOL', image: catalog.imageUrl, priceCents: 500, priceInclCents: 605 },
     });
-    expect(attr(markup, 'src')).toBe('/media/thumbnail/products/RPI5-COOL-1.webp');
   });
 
-  it('escapes a name in the payload and reads it back whole', () => {
+  it('writes a price the same both ways (an export) once, for both customer types', () => {
+    const exportStrings = cardStrings(translator('en'), 'GB');
+    const markup = renderToStaticMarkup(
+      createElement(ProductCard, { product: cardFromCatalog(catalog, '/product/cooler/', 'GB'), locale: 'en', strings: exportStrings }),
+    );
+    expect(markup).toContain('<span class="pr mt-auto"><b>€5.00</b> <small>no VAT (export)</small><s>€6.00</s></span>');
+    expect(markup).not.toContain('price-incl');
+    expect(markup).not.toContain('price-excl');
+  });
+
+  it('keeps a name out of the button, with the characters a payload would have to escape', () => {
     const name = 'Cable "USB-C" & <adapter>';
     const markup = html({ ...card, name }, { addToCart: true });
-    expect(readAddToCartPayload(attr(markup, 'data-add-to-cart'))?.preview.name).toBe(name);
+    expect(attr(markup, 'data-add-to-cart')).toBe('5 500 605 RPI5-COOL');
+    // The cart script reads it back from the link as text (src/features/cart/live.ts).
+    expect(markup).toContain('>Cable &quot;USB-C&quot; &amp; &lt;adapter&gt;</a></h3>');
   });
 
   it('offers no add-to-cart for a master or when sold out, and leads a master to its page where asked', () => {

@@ -1,6 +1,6 @@
 /** Pure logic behind the product page: image presets, star rounding, stock bands, variant options. */
 import { describe, expect, it } from 'vitest';
-import { IMAGE_PRESETS, parsePresetPath, presetSrcset, presetUrl } from '#src/lib/image-presets.ts';
+import { IMAGE_PRESETS, parsePresetPath, presetSrcset, presetUrl, sourceOfPresetUrl } from '#src/lib/image-presets.ts';
 import { roundUpToHalf, stars } from '#src/lib/rating.ts';
 import { stockBand } from '#src/lib/stock.ts';
 import { variantGroups, variantLabel, attributeKeys, attributeLabel, type VariantChoice } from '#src/lib/variants.ts';
@@ -22,6 +22,10 @@ describe('image presets', () => {
     expect(url).toBe('/media/thumbnail/products/RPI5-8GB-1.webp');
     expect(parsePresetPath(url.slice('/media/'.length))).toEqual({ preset: 'thumbnail', sourcePath: 'products/RPI5-8GB-1.svg' });
     expect(presetSrcset('/media/products/A-1.svg', ['mobile', 'product'])).toBe('/media/mobile/products/A-1.webp 400w, /media/product/products/A-1.webp 600w');
+    // A card's picture back to its source, as the cart's lines carry it.
+    for (const source of ['/media/products/RPI5-8GB-1.svg', '/media/uploads/products/a-1.jpg', 'https://cdn.example/a.svg'])
+      expect(sourceOfPresetUrl(presetUrl(source, 'thumbnail'))).toBe(source);
+    expect(sourceOfPresetUrl('/media/nope/products/A-1.webp')).toBe('/media/nope/products/A-1.webp');
   });
 
   it('leaves other images alone', () => {

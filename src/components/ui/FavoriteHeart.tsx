@@ -3,7 +3,8 @@
  * (src/features/favorites/boot.ts) keeps in step with the favourites store — `aria-pressed`, and
  * a label saying what a press does — and toggles on click, by its data attributes. A server-rendered
  * heart starts unpressed (the list lives in the browser or behind the bearer token); the
- * favourites page renders its hearts pressed.
+ * favourites page renders its hearts pressed. The scripts take the product's name from `data-name`,
+ * or, for a heart in a product card, from the card (src/features/favorites/heart-name.ts).
  */
 import { memo } from 'react';
 import { fill } from '#src/lib/text.ts';
@@ -16,16 +17,18 @@ export type FavoriteHeartProps = {
   strings: HeartStrings;
   pressed?: boolean;
   className?: string;
+  /** In a product card, which shows the name: no `data-name` of its own. */
+  inCard?: boolean;
 };
 
-function FavoriteHeart({ id, name, strings, pressed = false, className = '' }: FavoriteHeartProps) {
+function FavoriteHeart({ id, name, strings, pressed = false, className = '', inCard = false }: FavoriteHeartProps) {
   return (
     <button
       type="button"
       className={className ? `fav-heart ${className}` : 'fav-heart'}
       data-favorite-toggle=""
       data-product-id={id}
-      data-name={name}
+      data-name={inCard ? undefined : name}
       aria-pressed={pressed}
       aria-label={fill(pressed ? strings.remove : strings.add, { name })}
     >

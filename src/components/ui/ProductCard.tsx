@@ -3,12 +3,12 @@
  * search results rendered on the server, the search overlay, the favourites page, the products of
  * a post or project. Picture, name, stars, price incl./excl. VAT, stock band; what differs by
  * place is asked for by props: the heart over the picture, the add-to-cart button
- * (src/features/cart/boot.ts reads its payload; a kit goes in its default configuration), the
+ * (src/features/cart/live.ts reads its payload; a kit goes in its default configuration), the
  * "choose a variant" link, the heading level, a note below the name.
  */
 import { fill, plural } from '#src/lib/text.ts';
 import { presetSrcset, presetUrl } from '#src/lib/image-presets.ts';
-import { addToCartAttribute } from '#src/lib/cart/add-to-cart.ts';
+import { cardAddToCartAttribute } from '#src/lib/cart/add-to-cart.ts';
 import type { Locale } from '#src/lib/locales.ts';
 import FavoriteHeart from './FavoriteHeart.tsx';
 import Price from './Price.tsx';
@@ -85,12 +85,10 @@ export default function ProductCard({
         {p.brand && <p className="pc-brand">{p.brand}</p>}
         {/* Long Dutch and German compounds hyphenate in the page's language (lang on <html>), and break anywhere where the browser has no dictionary. */}
         <Heading className="pc-name">
-          <a href={p.url} className="link-plain">
-            {p.name}
-          </a>
+          <a href={p.url}>{p.name}</a>
         </Heading>
         {note && <p className="text-sm font-semibold text-brand-dark">{note}</p>}
-        {heart && <FavoriteHeart id={p.id} name={p.name} strings={s.heart} pressed={heart === 'remove'} className="absolute right-2 top-2" />}
+        {heart && <FavoriteHeart id={p.id} name={p.name} strings={s.heart} pressed={heart === 'remove'} className="pc-heart" inCard />}
         {p.rating !== null && (
           // On a phone's narrow card the count goes below the stars as a whole, never as "2" over "reviews".
           <p className="pc-rating">
@@ -98,24 +96,20 @@ export default function ProductCard({
             <span className="whitespace-nowrap">{plural(s.reviews, p.reviewCount, locale)}</span>
           </p>
         )}
-        <div className="mt-auto">
-          <Price price={p.price} was={p.was} from={p.fromPrice} locale={locale} strings={s.price} />
-        </div>
+        <Price price={p.price} was={p.was} from={p.fromPrice} locale={locale} strings={s.price} className="mt-auto" />
         <StockState stock={p.stock} strings={s.stock} className="text-xs" />
         {canAdd && (
           <button
             type="button"
             className={`${ACTION_CLASS} btn-ghost`}
             aria-label={fill(s.addNamed, { name: p.name })}
-            data-add-to-cart={addToCartAttribute({
-              productId: p.id,
-              preview: { name: p.name, url: p.url, sku: p.sku, image: p.imageUrl, priceCents: p.price.excl, priceInclCents: p.price.incl },
-            })}
+            // Short: the cart script reads name, page and picture from this card (src/features/cart/live.ts).
+            data-add-to-cart={cardAddToCartAttribute({ productId: p.id, priceCents: p.price.excl, priceInclCents: p.price.incl, sku: p.sku })}
           >
-            {/* Drawn by CSS (src/styles/global.css): no SVG per card. */}
-            <span className="cart-icon" aria-hidden="true" />
+            {/* Drawn by CSS (src/styles/global.css): no SVG per card; empty, so nothing to hide from screen readers. */}
+            <span className="cart-icon" />
             {/* A card too narrow for the words (two columns on a phone) shows the icon alone; the label names the action. */}
-            <span className="hidden min-w-0 @[13rem]:inline">{s.addToCart}</span>
+            <span className="pc-words">{s.addToCart}</span>
           </button>
         )}
         {chooseVariant && p.hasVariants && (

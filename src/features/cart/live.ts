@@ -7,7 +7,8 @@
 import { addToCart } from './store.ts';
 import { openCartDrawer } from './drawer.ts';
 import { eurosOf } from '#src/lib/money.ts';
-import { readAddToCartPayload } from '#src/lib/cart/read-add-to-cart.ts';
+import { readAddToCartPayload, type CardFacts } from '#src/lib/cart/read-add-to-cart.ts';
+import { sourceOfPresetUrl } from '#src/lib/image-presets.ts';
 import type { LinePreview } from './optimistic.ts';
 import { chosenPieces } from './kit-inputs.ts';
 
@@ -20,9 +21,21 @@ function kitOptions(productId: number): string {
   return `[${ids.join(',')}]`;
 }
 
+/**
+ * What a product card shows of its product (src/components/ui/ProductCard.tsx): the name and page of
+ * its heading's link, the source of its picture. A card's button leaves these out of its payload.
+ */
+function cardFacts(button: HTMLButtonElement): CardFacts | null {
+  const card = button.closest('article');
+  const link = card?.querySelector<HTMLAnchorElement>('.pc-name a');
+  const picture = card?.querySelector<HTMLImageElement>('.pc-img')?.getAttribute('src');
+  if (!link) return null;
+  return { name: link.textContent ?? '', url: link.getAttribute('href') ?? '', image: picture ? sourceOfPresetUrl(picture) : null };
+}
+
 async function add(button: HTMLButtonElement): Promise<void> {
   // One typed payload per button, written by the card or the buy box (src/lib/cart/add-to-cart.ts).
-  const payload = readAddToCartPayload(button.dataset.addToCart);
+  const payload = readAddToCartPayload(button.dataset.addToCart, cardFacts(button));
   if (!payload) {
     console.error('[cart] an add-to-cart button without a readable payload was ignored:', button.dataset.addToCart);
     return;

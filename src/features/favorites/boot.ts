@@ -12,6 +12,7 @@ import type { FavoritesConfig } from './strings.ts';
 import { fill, plural } from '#src/lib/text.ts';
 import { isLocale } from '#src/lib/locales.ts';
 import { toastIn } from '../shared/toast.ts';
+import { heartName } from './heart-name.ts';
 
 function readConfig(): FavoritesConfig | null {
   try {
@@ -33,7 +34,7 @@ function render(): void {
   for (const heart of document.querySelectorAll<HTMLButtonElement>('[data-favorite-toggle]')) {
     const pressed = ids.includes(Number(heart.dataset.productId));
     heart.setAttribute('aria-pressed', String(pressed));
-    if (config) heart.setAttribute('aria-label', fill(pressed ? config.remove : config.add, { name: heart.dataset.name ?? '' }));
+    if (config) heart.setAttribute('aria-label', fill(pressed ? config.remove : config.add, { name: heartName(heart) }));
   }
   for (const badge of document.querySelectorAll<HTMLElement>('[data-favorites-count]')) {
     badge.textContent = ids.length ? String(ids.length) : '';

@@ -7,6 +7,7 @@
  */
 import { toggleFavorite } from './store.ts';
 import { $headerMenu } from '../menu/header-menu.ts';
+import { heartName } from './heart-name.ts';
 
 const link = document.querySelector<HTMLAnchorElement>('[data-favorites-link]');
 const panel = document.getElementById('favorites-dropdown');
@@ -37,7 +38,7 @@ document.addEventListener('click', (event) => {
   if (heart) {
     event.preventDefault();
     const id = Number(heart.dataset.productId);
-    if (Number.isInteger(id) && id > 0) void toggleFavorite(id, heart.dataset.name ?? '');
+    if (Number.isInteger(id) && id > 0) void toggleFavorite(id, heartName(heart));
     return;
   }
   if (target?.closest('[data-favorites-close]')) {

@@ -1,10 +1,12 @@
 /**
- * What an add-to-cart button hands the cart: one typed payload in one attribute,
- * `data-add-to-cart='{"productId":12,…}'`, written by the product card and the buy box and read by
- * the page-wide cart script (src/features/cart/boot.ts), so both sides share this type. The
- * renderer escapes the JSON in the attribute; the browser hands it back unescaped. The reader is
- * its own module (read-add-to-cart.ts), so the cards' islands and the page-wide script each bundle
- * only their half. Pure.
+ * What an add-to-cart button hands the cart: one typed payload in one attribute, written by the
+ * product card and the buy box and read by the page-wide cart script (src/features/cart/live.ts),
+ * so both sides share these types. The buy box's is JSON, `data-add-to-cart='{"productId":12,…}'`
+ * (the renderer escapes it in the attribute; the browser hands it back unescaped). A card's is
+ * short, `data-add-to-cart="12 1979 2395 SKU"`, because a list page repeats it two dozen times:
+ * what the preview needs beyond it (name, page, picture) the script reads from the card around the
+ * button. The reader is its own module (read-add-to-cart.ts), so the cards' islands and the
+ * page-wide script each bundle only their half. Pure.
  */
 
 /** What the cart shows for a line until the server confirms it (docs/cart.md, optimistic updates). */
@@ -33,4 +35,15 @@ export type AddToCartPayload = {
 /** The attribute's value. @example addToCartAttribute({ productId: 5, preview }) // '{"productId":5,"preview":{…}}' */
 export function addToCartAttribute(payload: AddToCartPayload): string {
   return JSON.stringify(payload);
+}
+
+/** A card's part of the payload: what the card does not show as it is (docs/cart.md, add-to-cart buttons). */
+export type CardAddToCart = Pick<AddToCartPayload, 'productId'> & Pick<AddToCartPreview, 'sku' | 'priceCents' | 'priceInclCents'>;
+
+/**
+ * A card button's value: product id, unit price excl. and incl. VAT in cents, SKU (the rest, spaces and all).
+ * @example cardAddToCartAttribute({ productId: 5, priceCents: 500, priceInclCents: 605, sku: 'RPI5-COOL' }) // "5 500 605 RPI5-COOL"
+ */
+export function cardAddToCartAttribute({ productId, priceCents, priceInclCents, sku }: CardAddToCart): string {
+  return `${productId} ${priceCents} ${priceInclCents} ${sku}`;
 }
