@@ -50,6 +50,15 @@ export default defineConfig({
     /** A stock line (src/components/ui/StockState.tsx), on every card and kit option: its dot is drawn before the text, in the text's colour. */
     stock:
       'flex items-center gap-2 font-medium before:inline-block before:h-2.5 before:w-2.5 before:shrink-0 before:rounded-full before:bg-current before:content-empty',
+    /** A category's subcategories as pills, styled through their list (a link carries no class). */
+    'cat-subs':
+      'flex flex-wrap gap-2 [&_a]:inline-block [&_a]:rounded-full [&_a]:border [&_a]:border-line [&_a]:bg-white [&_a]:px-4 [&_a]:py-2 [&_a]:text-sm [&_a]:font-medium [&_a]:text-ink [&_a]:no-underline hover:[&_a]:border-brand hover:[&_a]:text-brand',
+    /** A filter option with its count (src/components/ui/FacetGroup.tsx), a few dozen on a category page. */
+    'fct-opt': 'flex min-h-8 cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm leading-snug hover:bg-surface-alt',
+    'fct-box': 'h-4 w-4 shrink-0 accent-brand',
+    'fct-list': 'flex max-h-64 flex-col gap-1 overflow-y-auto pr-1',
+    'fct-name': 'min-w-0 flex-1 break-words',
+    'fct-count': 'text-xs tabular-nums text-ink-mute',
     /** A kit step's option (src/components/product/KitSteps.astro), repeated for every part on offer. */
     'kit-opt': 'grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 py-2 sm:grid-cols-[auto_1fr_auto]',
     'kit-pick': 'col-span-2 flex cursor-pointer items-center gap-3',

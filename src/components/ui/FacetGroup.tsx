@@ -2,7 +2,8 @@
  * One filter group as checkboxes with counts: a property's values in the search overlay's column
  * (docs/search.md) and on a category page (docs/catalogue.md, filters and sorting), one look for
  * both. In the overlay the boxes are controlled (`onToggle`); on a page they are fields of its GET
- * form (`name`), so filtering works without JavaScript.
+ * form (`name`), so filtering works without JavaScript. An option's classes are UnoCSS shortcuts
+ * (`fct-*`, uno.config.ts): a category page lists a few dozen options.
  */
 import type { Locale } from '#src/lib/locales.ts';
 import { formatCount } from '#src/lib/numbers.ts';
@@ -26,17 +27,17 @@ export default function FacetGroup({ legend, options, locale, name, onToggle }: 
     // Fieldsets default to min-width: min-content; long names must wrap inside the column instead.
     <fieldset className="min-w-0">
       <legend className={FACET_LEGEND_CLASS}>{legend}</legend>
-      <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto pr-1">
+      <ul className="fct-list">
         {options.map((o) => (
           <li key={o.key}>
-            <label className="flex min-h-8 cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm leading-snug hover:bg-surface-alt">
+            <label className="fct-opt">
               {onToggle ? (
-                <input type="checkbox" className="h-4 w-4 shrink-0 accent-brand" checked={o.checked} onChange={() => onToggle(o.key)} />
+                <input type="checkbox" className="fct-box" checked={o.checked} onChange={() => onToggle(o.key)} />
               ) : (
-                <input type="checkbox" className="h-4 w-4 shrink-0 accent-brand" name={name} value={o.key} defaultChecked={o.checked} />
+                <input type="checkbox" className="fct-box" name={name} value={o.key} defaultChecked={o.checked} />
               )}
-              <span className="min-w-0 flex-1 break-words">{o.label}</span>
-              <span className="text-xs tabular-nums text-ink-mute">{formatCount(o.count, locale)}</span>
+              <span className="fct-name">{o.label}</span>
+              <span className="fct-count">{formatCount(o.count, locale)}</span>
             </label>
           </li>
         ))}
