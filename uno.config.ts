@@ -50,6 +50,10 @@ export default defineConfig({
     /** A stock line (src/components/ui/StockState.tsx), on every card and kit option: its dot is drawn before the text, in the text's colour. */
     stock:
       'flex items-center gap-2 font-medium before:inline-block before:h-2.5 before:w-2.5 before:shrink-0 before:rounded-full before:bg-current before:content-empty',
+    /** A product page's pictures (src/components/product/Gallery.astro): a slide's, a thumbnail's label and picture. */
+    'gallery-pic': 'block aspect-square h-auto w-full object-contain',
+    'gallery-thumb': 'block cursor-pointer overflow-hidden rounded-lg border-2 border-line bg-white',
+    'gallery-tpic': 'block h-16 w-16 object-contain md:h-20 md:w-20',
     /** A category's subcategories as pills, styled through their list (a link carries no class). */
     'cat-subs':
       'flex flex-wrap gap-2 [&_a]:inline-block [&_a]:rounded-full [&_a]:border [&_a]:border-line [&_a]:bg-white [&_a]:px-4 [&_a]:py-2 [&_a]:text-sm [&_a]:font-medium [&_a]:text-ink [&_a]:no-underline hover:[&_a]:border-brand hover:[&_a]:text-brand',
@@ -61,7 +65,7 @@ export default defineConfig({
     'fct-count': 'text-xs tabular-nums text-ink-mute',
     /** A kit step's option (src/components/product/KitSteps.astro), repeated for every part on offer. */
     'kit-opt': 'grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 py-2 sm:grid-cols-[auto_1fr_auto]',
-    'kit-pick': 'col-span-2 flex cursor-pointer items-center gap-3',
+    'kit-pick': 'col-span-2 flex cursor-pointer items-center gap-3 [&>span]:font-medium',
     'kit-radio': 'h-4 w-4 shrink-0 accent-brand',
     'kit-img': 'h-12 w-12 shrink-0 rounded bg-surface-alt object-contain',
     'kit-meta': 'col-start-2 flex flex-wrap items-center gap-x-4 text-sm sm:col-start-3 sm:justify-end',

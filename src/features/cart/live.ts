@@ -17,7 +17,7 @@ function kitOptions(productId: number): string {
   const kit = document.querySelector(`[data-kit="${productId}"]`);
   if (!kit) return '';
   const ids: string[] = [];
-  for (const { input, pieces } of chosenPieces(kit)) for (let i = 0; i < pieces; i++) ids.push(input.dataset.productId ?? '');
+  for (const { productId: id, pieces } of chosenPieces(kit)) for (let i = 0; i < pieces; i++) ids.push(id);
   return `[${ids.join(',')}]`;
 }
 
@@ -34,15 +34,17 @@ function cardFacts(button: HTMLButtonElement): CardFacts | null {
 }
 
 async function add(button: HTMLButtonElement): Promise<void> {
-  // One typed payload per button, written by the card or the buy box (src/lib/cart/add-to-cart.ts).
-  const payload = readAddToCartPayload(button.dataset.addToCart, cardFacts(button));
+  // The buy bar's button adds with its buy box's quantity, feedback and payload (docs/catalogue.md, the buy bar).
+  const scope = (button.dataset.addScope ? document.getElementById(button.dataset.addScope) : null) ?? button.closest('[data-buy-box]') ?? button.parentElement;
+  // One typed payload per button, written by the card or the buy box (src/lib/cart/add-to-cart.ts);
+  // the buy bar's is empty and its buy box's button carries it.
+  const value = button.dataset.addToCart || scope?.querySelector<HTMLElement>('[data-add-to-cart]')?.dataset.addToCart;
+  const payload = readAddToCartPayload(value, cardFacts(button));
   if (!payload) {
-    console.error('[cart] an add-to-cart button without a readable payload was ignored:', button.dataset.addToCart);
+    console.error('[cart] an add-to-cart button without a readable payload was ignored:', value);
     return;
   }
   const { productId, preview: p } = payload;
-  // The buy bar's button adds with its buy box's quantity and feedback (docs/catalogue.md, the buy bar).
-  const scope = (button.dataset.addScope ? document.getElementById(button.dataset.addScope) : null) ?? button.closest('[data-buy-box]') ?? button.parentElement;
   const quantityInput = scope?.querySelector<HTMLInputElement>('[data-add-quantity]');
   const quantity = Math.min(999, Math.max(1, Math.floor(Number(quantityInput?.value ?? 1)) || 1));
   const feedback = scope?.querySelector<HTMLElement>('[data-cart-feedback]');

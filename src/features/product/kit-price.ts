@@ -11,22 +11,15 @@ import { isLocale } from '#src/lib/locales.ts';
 import { chosenPieces } from '../cart/kit-inputs.ts';
 
 export function showKitPrice(kit: HTMLElement): void {
-  const amounts = kitPrice(
-    chosenPieces(kit).map(({ input, pieces }) => ({
-      priceCents: Number(input.dataset.price) || 0,
-      discountPercent: Number(input.dataset.discount) || 0,
-      pieces,
-    })),
-    // A price that reads the same both ways (an export, 0 % VAT) is written once (src/components/ui/Price.tsx).
-    const once = price.querySelector('.pr > b');
-    if (once) once.textContent = formatMoney(amounts.incl, locale);
-    Number(kit.dataset.rate) || 0,
-  );
+  const amounts = kitPrice(chosenPieces(kit), Number(kit.dataset.rate) || 0);
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : 'en';
   for (const price of document.querySelectorAll<HTMLElement>(`[data-kit-price="${kit.dataset.kit}"]`)) {
     price.dataset.excl = String(amounts.excl);
     price.dataset.incl = String(amounts.incl);
+    // A price that reads the same both ways (an export, 0 % VAT) is written once (src/components/ui/Price.tsx).
+    const once = price.querySelector('.pr > b');
+    if (once) once.textContent = formatMoney(amounts.incl, locale);
     for (const [cls, cents] of [
       ['incl', amounts.incl],
       ['excl', amounts.excl],
