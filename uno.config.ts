@@ -42,7 +42,8 @@ export default defineConfig({
     'pc-brand': 'break-anywhere text-xs font-medium uppercase tracking-wide text-ink-mute',
     /** Its link styled from here (`link-plain`'s look), not by a class of its own. */
     'pc-name': 'hyphens-auto break-anywhere text-sm font-semibold leading-snug [&_a]:text-ink [&_a]:no-underline hover:[&_a]:text-brand hover:[&_a]:underline',
-    'pc-rating': 'flex flex-wrap items-center gap-x-1.5 text-xs text-ink-mute',
+    /** Its stars' size and the count kept whole, set from here: no class on either. */
+    'pc-rating': 'flex flex-wrap items-center gap-x-1.5 text-xs text-ink-mute [&>.stars]:h-3.5 [&>:last-child]:whitespace-nowrap',
     'pc-action': 'mt-1 min-h-11 w-full gap-1.5 px-2 py-2 text-center text-sm leading-tight sm:px-3',
     /** The button's words: shown where the card is at least 13rem wide, else the icon alone. */
     'pc-words': 'hidden min-w-0 @[13rem]:inline',

@@ -90,10 +90,9 @@ export default function ProductCard({
         {note && <p className="text-sm font-semibold text-brand-dark">{note}</p>}
         {heart && <FavoriteHeart id={p.id} name={p.name} strings={s.heart} pressed={heart === 'remove'} className="pc-heart" inCard />}
         {p.rating !== null && (
-          // On a phone's narrow card the count goes below the stars as a whole, never as "2" over "reviews".
+          // On a phone's narrow card the count goes below the stars as a whole, never as "2" over "reviews" (pc-rating keeps it whole).
           <p className="pc-rating">
-            <StarRating average={p.rating} locale={locale} label={s.rated} className="h-3.5 w-3.5" />{' '}
-            <span className="whitespace-nowrap">{plural(s.reviews, p.reviewCount, locale)}</span>
+            <StarRating average={p.rating} locale={locale} label={s.rated} className="" /> <span>{plural(s.reviews, p.reviewCount, locale)}</span>
           </p>
         )}
         <Price price={p.price} was={p.was} from={p.fromPrice} locale={locale} strings={s.price} className="mt-auto" />

@@ -13,7 +13,7 @@ export type StarRatingProps = {
   locale: Locale;
   /** The image's label with `{{rating}}`, e.g. "Rated {{rating}} out of 5". */
   label: string;
-  /** The stars' height (a width here is ignored: five stars are as wide as their height allows). */
+  /** The stars' height (a width here is ignored: five stars are as wide as their height allows); empty where the parent sets it. */
   className?: string;
 };
 
@@ -24,7 +24,9 @@ export type StarRatingProps = {
  */
 function StarRating({ average, locale, label, className = 'h-4 w-4' }: StarRatingProps) {
   const halves = Math.round(roundUpToHalf(average) * 2);
-  return <span role="img" aria-label={fill(label, { rating: formatDecimal(average, locale) })} className={`stars stars-${halves} ${className}`} />;
+  return (
+    <span role="img" aria-label={fill(label, { rating: formatDecimal(average, locale) })} className={`stars stars-${halves}${className && ` ${className}`}`} />
+  );
 }
 
 // memo(): pages render this view to plain HTML many times over; Astro sees a memo component is
