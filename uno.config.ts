@@ -55,6 +55,12 @@ export default defineConfig({
     'gallery-pic': 'block aspect-square h-auto w-full object-contain',
     'gallery-thumb': 'block cursor-pointer overflow-hidden rounded-lg border-2 border-line bg-white',
     'gallery-tpic': 'block h-16 w-16 object-contain md:h-20 md:w-20',
+    /** The home page's category tiles, styled through their list (a link and its picture carry no class). */
+    'home-cats':
+      'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 [&_a]:card [&_a]:flex [&_a]:h-full [&_a]:flex-col [&_a]:items-center [&_a]:gap-2 [&_a]:p-4 [&_a]:text-center [&_a]:text-sm [&_a]:font-semibold [&_a]:text-ink [&_a]:no-underline hover:[&_a]:border-brand hover:[&_a]:text-brand [&_img]:h-16 [&_img]:w-16 [&_img]:object-contain',
+    /** A product's specifications (src/components/product/Specifications.astro), its cells styled through the table. */
+    'spec-table':
+      'mt-3 w-full overflow-hidden rounded-xl border border-line bg-white text-sm [&_th]:w-2/5 [&_th]:bg-surface-alt [&_th]:px-4 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold [&_td]:px-4 [&_td]:py-2',
     /** A category's subcategories as pills, styled through their list (a link carries no class). */
     'cat-subs':
       'flex flex-wrap gap-2 [&_a]:inline-block [&_a]:rounded-full [&_a]:border [&_a]:border-line [&_a]:bg-white [&_a]:px-4 [&_a]:py-2 [&_a]:text-sm [&_a]:font-medium [&_a]:text-ink [&_a]:no-underline hover:[&_a]:border-brand hover:[&_a]:text-brand',
