@@ -1,6 +1,6 @@
 /**
  * The desktop menu's dropdowns are not in the page (docs/menus-and-shell.md, page weight; ADR
- * 0034): its row links to every top category, and each category's dropdown is an empty
+ * 0035): its row links to every top category, and each category's dropdown is an empty
  * placeholder. This fetches them, one HTML fragment for the shop and language
  * (components/shell/MenuPanels.astro), when the shell wakes (src/features/shell/wake.ts) and at
  * the latest when a menu opens, and fills the placeholders. The desktop menu and the mobile drawer
