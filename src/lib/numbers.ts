@@ -18,3 +18,17 @@ export function formatDecimal(value: number, locale: Locale, fractionDigits = 1)
 export function formatCount(value: number, locale: Locale): string {
   return formatDecimal(value, locale, 0);
 }
+
+const fileSizeFormatters = new Map<string, Intl.NumberFormat>();
+
+/** A file's size in kB or MB (a download's), at least 1 kB: @example formatFileSize(2_400_000, 'de') // "2,4 MB" */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const unit = bytes >= 1_000_000 ? 'megabyte' : 'kilobyte';
+  const key = `${locale}:${unit}`;
+  let f = fileSizeFormatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE_ISO[locale], { style: 'unit', unit, maximumFractionDigits: 1 });
+    fileSizeFormatters.set(key, f);
+  }
+  return f.format(unit === 'megabyte' ? bytes / 1_000_000 : Math.max(1, bytes / 1000));
+}
