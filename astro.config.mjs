@@ -6,6 +6,7 @@ import UnoCSS from 'unocss/astro';
 import { createHash } from 'node:crypto';
 import clientDirectives from './src/directives/integration.ts';
 import { reactRenderToString } from './src/build/react-render-to-string.ts';
+import { astroCspDigestMemo } from './src/build/astro-csp-digest-memo.ts';
 import { RESTORE_SCRIPT } from './src/features/customer-type/customer-type.ts';
 import { RELOAD_SCRIPT } from './src/features/shared/reload-guard.ts';
 
@@ -82,7 +83,8 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [reactRenderToString()],
+    // Cheaper server renders (docs/adr/0034-react-renders-to-a-string.md).
+    plugins: [reactRenderToString(), astroCspDigestMemo()],
     build: { assetsInlineLimit: 0 },
     environments: {
       client: {
