@@ -5,8 +5,10 @@
  * its own clock. Nothing here changes by the minute, so the page's HTML stays cacheable per shop,
  * language and destination.
  */
-import { deliverySchedule } from '#src/lib/checkout/delivery-promise.ts';
+import { deliverySchedule, spokenSlots } from '#src/lib/checkout/delivery-promise.ts';
+import type { PromiseStrings } from '#src/lib/checkout/delivery-slots.ts';
 import type { Locale } from '#src/lib/locales.ts';
+import { shopWallClock } from '#src/lib/shop-clock.ts';
 import { checkoutCountries, standardDelivery } from './methods.ts';
 
 export type ProductDelivery = {
@@ -33,6 +35,34 @@ export async function productDelivery(country: string, locale: Locale, now = new
     freeFromInclCents: rate.freeFromInclCents,
     minDays: rate.minDays,
     maxDays: rate.maxDays,
-    slots: deliverySchedule(now, { from: rate.minDays, to: rate.maxDays }),
+    slots: schedule(now, rate.minDays, rate.maxDays),
   };
+}
+
+// The windows depend on the shop's calendar day and the transit days only, their words on those
+// and the language: worked out once, not on every product page rendered (bounded maps).
+const schedules = new Map<string, ProductDelivery['slots']>();
+const spoken = new Map<string, string>();
+
+function schedule(now: Date, from: number, to: number): ProductDelivery['slots'] {
+  const key = `${shopWallClock(now).date}:${from}:${to}`;
+  let slots = schedules.get(key);
+  if (!slots) {
+    slots = deliverySchedule(now, { from, to });
+    if (schedules.size >= 64) schedules.clear();
+    schedules.set(key, slots);
+  }
+  return slots;
+}
+
+/** The order windows with their promise in words, as the product page carries them (JSON). */
+export function spokenScheduleJson(slots: ProductDelivery['slots'], strings: PromiseStrings, locale: Locale): string {
+  const key = `${locale}:${JSON.stringify(slots)}:${JSON.stringify(strings)}`;
+  let json = spoken.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(spokenSlots(slots, strings, locale));
+    if (spoken.size >= 64) spoken.clear();
+    spoken.set(key, json);
+  }
+  return json;
 }
