@@ -1,9 +1,11 @@
 /**
  * The header's account control: shows the logged-in customer's initials and first name (from the
  * auth store, which follows other tabs). Framework-free: it runs on every page at load; the
- * dropdown is ./account-menu-live.ts, loaded on the first touch (src/features/shell/wake.ts).
+ * dropdown is ./account-menu-live.ts, loaded on the first touch (src/features/shell/wake.ts). The
+ * dropdown's contents arrive with the menu's (./panels.ts): they are filled in then.
  */
 import { $auth } from '../auth/store.ts';
+import { PANELS_EVENT } from './panels.ts';
 
 const root = document.querySelector<HTMLElement>('[data-account-menu]');
 const toggle = root?.querySelector<HTMLAnchorElement>('[data-account-toggle]');
@@ -33,6 +35,10 @@ function render(): void {
     sr.dataset.guestText ??= sr.textContent ?? '';
     sr.textContent = user ? `${user.firstname} ${user.lastname}` : sr.dataset.guestText;
   }
+  // The fetched prompt is the same for every page: its links come back here as the toggle's does.
+  const back = new URL(toggle.href).search;
+  for (const auth of root.querySelectorAll<HTMLAnchorElement>('[data-account-login], [data-account-register]'))
+    auth.setAttribute('href', `${auth.pathname}${back}`);
   const name = root.querySelector<HTMLElement>('[data-account-name]');
   if (name) name.textContent = user ? `${user.firstname} ${user.lastname}` : '';
   // The business page is there once the shop validated one of the customer's addresses.
@@ -57,4 +63,5 @@ function renderOtherLinks(member: boolean): void {
 if (root && toggle) {
   render();
   $auth.listen(render);
+  document.querySelector('[data-desktop-menu]')?.addEventListener(PANELS_EVENT, render);
 }

@@ -5,8 +5,9 @@
  * (components/shell/MenuPanels.astro), when the shell wakes (src/features/shell/wake.ts) and at
  * the latest when a menu opens, and fills the placeholders. The desktop menu and the mobile drawer
  * (which builds its accordion from them) follow `menu:panels` on the menu's <nav>. The country
- * popup's list on the international shop comes with them (components/shell/CountryMenu.astro).
- * Browser only.
+ * popup's list on the international shop comes with them (components/shell/CountryMenu.astro), and
+ * the header account dropdown's contents (components/shell/AccountPanel.astro, filled in by
+ * ./account-menu.ts). Browser only.
  */
 import { COUNTRY_QUERY } from '#src/lib/region.ts';
 
@@ -52,7 +53,7 @@ async function fetchPanels(nav: HTMLElement): Promise<void> {
     const id = source.dataset.panel ?? '';
     fetched.set(id, source);
     const panel = document.getElementById(id);
-    if (panel?.matches('[data-menu-panel], [data-country-list]')) fill(panel, source);
+    if (panel?.matches('[data-menu-panel], [data-country-list], [data-account-panel]')) fill(panel, source);
   }
   const countries = document.querySelector<HTMLElement>('[data-country-list]');
   if (countries) markCountries(countries);
