@@ -74,6 +74,8 @@ export const SCREENS = {
   returnPolicy: { paths: same('/retour-verzendbeleid/'), layout: 'default', access: 'public', page: '/return-policy/', shops: ['nl'] },
   /** The desktop menu's dropdowns, fetched on the first touch (docs/menus-and-shell.md, page weight). */
   menuPanels: { paths: same('/menu-panels/'), layout: 'fragment', access: 'public', page: '/menu-panels/' },
+  /** The Dutch shop's first-visit dialog, fetched only when it will show (docs/menus-and-shell.md, first-visit modal). */
+  firstVisit: { paths: same('/first-visit/'), layout: 'fragment', access: 'public', page: '/first-visit/', shops: ['nl'] },
 
   accountOrders: {
     paths: { en: '/account/orders/', nl: '/account/bestellingen/', de: '/konto/bestellungen/' },

@@ -9,8 +9,8 @@ import { followRegion } from './region.ts';
 
 followRegion(document.querySelector<HTMLElement>('[data-region]')?.dataset.region);
 
-// The Dutch shop renders the modal's markup with its script in a <template>: put in the page only
-// for a visitor who has not answered it, the script loads and shows it. (Not an import(): that
+// The Dutch shop renders the modal's script in a <template>: put in the page only for a visitor
+// who has not answered it, the script loads, fetches the dialog and shows it. (Not an import(): that
 // would bring the bundler's preload helper into every page.)
 const firstVisit = document.querySelector<HTMLTemplateElement>('template[data-first-visit]');
 try {

@@ -1,7 +1,9 @@
 /**
  * The Dutch shop's first-visit modal (docs/menus-and-shell.md, first-visit modal), loaded only for
  * a visitor who has not answered it: src/features/locale/boot.ts puts the content of
- * `<template data-first-visit>` into the page, whose script runs this; the markup is shown as a
+ * `<template data-first-visit>` into the page, whose script runs this. For a visitor it shows to
+ * (no crawler) it fetches the dialog (`data-src`, components/shell/FirstVisitDialog.astro; a
+ * failure is logged and shows nothing, so the next page asks again) and shows it as a
  * modal dialog (labelled by its heading, focus kept inside, the page behind it inert but
  * readable). Country NL and the page's language are chosen; another country shows a warning.
  * Confirming sets both flags, then leads to the international shop (another country) or to the
@@ -46,19 +48,40 @@ function markAnswered(): void {
   }
 }
 
-export function openFirstVisit(): void {
+const TIMEOUT_MS = 5_000;
+
+/** The dialog's markup, with the page's own path in each language (the header's language links). */
+async function fetchDialog(src: string): Promise<HTMLDialogElement | null> {
+  const response = await fetch(src, { headers: { Accept: 'text/html' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const fragment = document.createElement('template');
+  fragment.innerHTML = await response.text();
+  const dialog = fragment.content.querySelector<HTMLDialogElement>('dialog[data-first-visit]');
+  for (const option of dialog?.querySelectorAll<HTMLOptionElement>('select[name=language] option') ?? []) {
+    const link = document.querySelector<HTMLAnchorElement>(`a[data-locale="${option.value}"]`);
+    if (link) option.dataset.href = link.getAttribute('href') ?? '';
+  }
+  return dialog;
+}
+
+export async function openFirstVisit(): Promise<void> {
   const template = document.querySelector<HTMLTemplateElement>('template[data-first-visit]');
-  const dialog = document.querySelector<HTMLDialogElement>('dialog[data-first-visit]');
-  if (!showsFirstVisit({ initialCountry: storedFlag(INITIAL_COUNTRY_FLAG), visited: storedFlag(VISITED_FLAG) }, navigator.userAgent)) {
-    dialog?.remove();
+  if (!template || !showsFirstVisit({ initialCountry: storedFlag(INITIAL_COUNTRY_FLAG), visited: storedFlag(VISITED_FLAG) }, navigator.userAgent)) return;
+  let dialog: HTMLDialogElement | null;
+  try {
+    dialog = await fetchDialog(template.dataset.src ?? '');
+  } catch (err) {
+    console.error('[first-visit] loading the dialog failed:', err);
     return;
   }
+  if (!dialog) return;
+  document.body.append(dialog);
   const form = dialog?.querySelector('form');
   const country = form?.querySelector<HTMLSelectElement>('select[name=country]');
   const language = form?.querySelector<HTMLSelectElement>('select[name=language]');
   const warning = form?.querySelector<HTMLElement>('[data-warning]');
   const confirm = form?.querySelector<HTMLButtonElement>('button[type=submit]');
-  if (!template || !dialog || !form || !country || !language || !warning || !confirm) return;
+  if (!form || !country || !language || !warning || !confirm) return;
   const { locale } = template.dataset;
   if (!isLocale(locale)) return;
   const byLanguage = (key: 'href' | 'international') =>
