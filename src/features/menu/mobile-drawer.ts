@@ -5,6 +5,9 @@
  * menu button after. The country select, filled from the header's country popup, saves the region
  * (cookie and local storage, 7 days) and reloads, so prices are computed for the new country.
  *
+ * The private/business toggle and the language links are the header's, copied in (the page carries
+ * them once: docs/menus-and-shell.md, page weight).
+ *
  * The accordion is built once the desktop menu's dropdowns have arrived (./panels.ts). A tap on a
  * top category before then waits for them and opens its group; should they not come, it follows
  * the category's link, as without JavaScript.
@@ -84,6 +87,60 @@ function buildHeadings(drawer: HTMLElement): void {
   }
 }
 
+/**
+ * The drawer's settings from the header: the promises bar's private/business toggle (hidden below
+ * lg) with its label on a line above, and the language popup's links as a row of flags and codes
+ * (the language's name for a screen reader). Without JavaScript the toggle would do nothing, and
+ * the header's language popup is there at every width.
+ */
+function buildSettings(drawer: HTMLDetailsElement): void {
+  const settings = drawer.querySelector<HTMLElement>('[data-drawer-settings]');
+  if (!settings) return;
+  const toggle = document.querySelector('[data-site-header] .promises-bar [data-customer-type]')?.cloneNode(true);
+  const rows: HTMLElement[] = [];
+  if (toggle instanceof HTMLElement) {
+    toggle.className = 'ct-toggle';
+    const label = document.createElement('span');
+    label.className = 'ct-label';
+    label.setAttribute('aria-hidden', 'true');
+    label.textContent = toggle.getAttribute('aria-label');
+    toggle.prepend(label);
+    rows.push(toggle);
+  }
+  const popup = document.querySelector('[data-site-header] a[data-locale]')?.closest('nav');
+  if (popup) {
+    const row = document.createElement('div');
+    row.className = 'mm-langs-row';
+    const heading = row.appendChild(document.createElement('span'));
+    heading.setAttribute('aria-hidden', 'true');
+    heading.textContent = popup.getAttribute('aria-label');
+    const nav = row.appendChild(document.createElement('nav'));
+    nav.setAttribute('aria-label', popup.getAttribute('aria-label') ?? '');
+    const list = nav.appendChild(document.createElement('ul'));
+    list.className = 'mm-langs';
+    for (const from of popup.querySelectorAll<HTMLAnchorElement>('a[data-locale]')) {
+      const link = list.appendChild(document.createElement('li')).appendChild(document.createElement('a'));
+      for (const name of ['href', 'hreflang', 'lang', 'data-locale', 'aria-current']) {
+        const value = from.getAttribute(name);
+        if (value !== null) link.setAttribute(name, value);
+      }
+      link.className = 'mm-lang';
+      const flag = from.querySelector('img')?.cloneNode() as HTMLImageElement | undefined;
+      if (flag) Object.assign(flag, { width: 18, height: 12 });
+      const name = document.createElement('span');
+      name.className = 'sr-only';
+      name.textContent = `${from.textContent?.trim() ?? ''} `;
+      const code = document.createElement('span');
+      code.setAttribute('aria-hidden', 'true');
+      code.textContent = (from.dataset.locale ?? '').toUpperCase();
+      link.append(...(flag ? [flag] : []), name, code);
+    }
+    rows.push(row);
+  }
+  settings.prepend(...rows);
+  if (rows.length > 0) settings.hidden = false;
+}
+
 export function enhanceMobileDrawer(drawer: HTMLDetailsElement): void {
   const summary = drawer.querySelector<HTMLElement>(':scope > summary');
   const panel = drawer.querySelector<HTMLElement>('[data-drawer-panel]');
@@ -93,6 +150,7 @@ export function enhanceMobileDrawer(drawer: HTMLDetailsElement): void {
   const dialog: HTMLElement = panel;
 
   buildHeadings(drawer);
+  buildSettings(drawer);
   whenPanels(() => buildAccordion(drawer));
   drawer.addEventListener('click', (event) => {
     const top = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-mm-more]') : null;
@@ -160,7 +218,9 @@ export function enhanceMobileDrawer(drawer: HTMLDetailsElement): void {
         const id = link.dataset.country ?? '';
         select.add(new Option(link.textContent ?? '', id, false, id === select.dataset.selected));
       }
-      if (select.options.length > 0) select.closest<HTMLElement>('[data-country-field]')?.removeAttribute('hidden');
+      if (select.options.length === 0) return;
+      select.closest<HTMLElement>('[data-country-field]')?.removeAttribute('hidden');
+      select.closest<HTMLElement>('[data-drawer-settings]')?.removeAttribute('hidden');
     });
   select?.addEventListener('change', () => {
     if (!isCountryCode(select.value)) return;
