@@ -188,11 +188,32 @@ test('the modal at 1280 px: Germany warns and leads to the international shop; E
   // A crawler that runs scripts reads the page: the modal's script knows its user agent, shows
   // nothing and takes the dialog out again.
   const crawler = await firstVisitor(browser, baseURL, { width: 1280, userAgent: GOOGLEBOT });
+  const asked: string[] = [];
+  crawler.on('request', (r) => r.url().includes('/first-visit/') && asked.push(r.url()));
   const loaded = crawler.waitForResponse((r) => r.url().includes('FirstVisitScript'));
   await crawler.goto(shopUrl(baseURL, 'nl', '/'));
   await loaded;
   await expect(crawler.locator('dialog')).toHaveCount(0);
   await expect(crawler.locator('main h1')).toBeVisible();
   expect(await crawler.evaluate(() => localStorage.getItem('has-visited'))).toBeNull();
+  // Nor does it ask for the dialog.
+  expect(asked).toEqual([]);
   await crawler.context().close();
+});
+
+test('the dialog is a fragment of the Dutch shop per language, kept by the page cache, not for indexing', async ({ request, baseURL }) => {
+  const host = { Host: `nl.localhost:${new URL(baseURL ?? '').port}` };
+  for (const [url, title] of [
+    ['/first-visit/', 'Waar mogen we bezorgen?'],
+    ['/de/first-visit/', 'Wohin dürfen wir liefern?'],
+  ] as const) {
+    const answer = await request.get(url, { headers: host });
+    expect(answer.status(), url).toBe(200);
+    expect(answer.headers()['x-robots-tag'], url).toBe('noindex');
+    expect(answer.headers()['cache-control'], url).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    expect(await answer.text(), url).toContain(title);
+  }
+  expect(await (await request.get('/robots.txt', { headers: host })).text()).toContain('Disallow: /first-visit/');
+  // The international shop has none.
+  expect((await request.get('/first-visit/')).status()).toBe(404);
 });

@@ -5,6 +5,7 @@
  * server-rendered menu shows what GET /api/menu answers.
  */
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { shopUrl, expectNoSeriousA11yViolations } from './support.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -284,6 +285,8 @@ test.describe('the dropdowns fetched after the page', () => {
       expect(html, url).toContain('data-panel="menu-panel-more"');
       // The country popup's list on the international shop only (the Dutch shop's country is NL).
       expect(html.includes('data-panel="country-list"'), url).toBe(host === undefined);
+      // The header account dropdown's contents come with them.
+      expect(html, url).toContain('data-panel="account-panel"');
       expect((await get()).headers()['x-cache'], url).toMatch(/HIT|STALE/);
     }
     expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /menu-panels/');
@@ -309,6 +312,32 @@ test.describe('the dropdowns fetched after the page', () => {
       await expect(nav.getByRole('link', { name: 'Starter kits' })).toBeVisible();
     });
 
+    test('the account dropdown pressed before its contents arrive opens with them, its links leading back here', async ({ page }) => {
+      const panels = await holdPanels(page);
+      await page.goto('/raspberry-pi/');
+      const toggle = page.locator('header [data-account-toggle]');
+      // Without JavaScript a link to the login page, back here after.
+      await expect(toggle).toHaveAttribute('href', '/login/?redirect=%2Fraspberry-pi%2F');
+      await toggle.click();
+      await expect.poll(panels.asked).toBe(true);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // Nothing shows meanwhile: no empty box.
+      await expect(page.locator('#account-panel')).toBeHidden();
+      panels.release();
+      const login = page.locator('#account-panel').getByRole('link', { name: 'Log in' });
+      await expect(login).toBeFocused();
+      await expect(login).toHaveAttribute('href', '/login/?redirect=%2Fraspberry-pi%2F');
+      await expect(page.locator('#account-panel').getByRole('link', { name: 'Create account' })).toHaveAttribute(
+        'href',
+        '/register/?redirect=%2Fraspberry-pi%2F',
+      );
+      const axe = await new AxeBuilder({ page }).include('[data-account-menu]').analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(toggle).toBeFocused();
+      await expect(page.locator('#account-panel')).toBeHidden();
+    });
+
     test('when they do not come, the row still leads to the categories', async ({ page }) => {
       await holdPanels(page, 503);
       await page.goto('/');
@@ -320,6 +349,15 @@ test.describe('the dropdowns fetched after the page', () => {
       await nav.getByRole('link', { name: 'Kits', exact: true }).click();
       await expect(page).toHaveURL(/\/kits\/$/);
     });
+  });
+
+  test('when they do not come, the account control leads to the login page', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await holdPanels(page, 503);
+    await page.goto('/raspberry-pi/');
+    await live(page, '[data-desktop-menu].is-enhanced');
+    await page.locator('header [data-account-toggle]').click();
+    await expect(page).toHaveURL(/\/login\/\?redirect=%2Fraspberry-pi%2F$/);
   });
 
   test.describe('phone', () => {
