@@ -4,6 +4,7 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, shopUrl } from './support.ts';
+import { RELOAD_KEY_PREFIX } from '#src/features/shared/reload-guard.ts';
 
 const EN = {
   label: 'Search products',
@@ -43,6 +44,33 @@ test('React and the island load only when the search box is first used', async (
   await page.locator('header').getByRole('searchbox', { name: EN.label }).focus();
   await expect(dialogOf(page)).toBeVisible();
   expect(scripts.some((u) => /SearchIsland/.test(u))).toBe(true);
+});
+
+const SEARCHING_CHUNK = /\/_astro\/searching\.[\w-]+\.js$/;
+
+test('results, filters and the answer schema load with the first key; a chunk that fails is a failed search', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await page.locator('header').getByRole('searchbox', { name: EN.label }).click();
+  const dialog = dialogOf(page);
+  await expect(dialog.getByRole('heading', { name: 'New in the shop' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((u) => SEARCHING_CHUNK.test(u))).toEqual([]);
+
+  // While the chunk cannot load, the search fails with its retry, which loads it again. (The
+  // page's reload after a deployment has just been made, so it does not reload again.)
+  await page.evaluate((key) => sessionStorage.setItem(key, String(Date.now())), `${RELOAD_KEY_PREFIX}/`);
+  let reachable = false;
+  await page.route(SEARCHING_CHUNK, (route) => (reachable ? route.continue() : route.abort()));
+  await page.keyboard.type('raspberry');
+  await expect(dialog.getByRole('alert')).toContainText('Searching did not work.');
+  reachable = true;
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await resultCount(dialog, 'raspberry');
+  await expect(dialog.getByRole('group', { name: 'Brand' })).toBeVisible();
 });
 
 test('typing opens the overlay, locks the page and shows results after the debounce', async ({ page }) => {

@@ -1,18 +1,21 @@
 /**
  * The overlay's left column (docs/search.md, the overlay): up to 15 top categories as links while
- * nothing is searched; while searching, the categories the search returns as filters, the price
- * slider and the kleur and merk checkboxes with their counts.
+ * nothing is searched; while searching, the filters (./FilterFacets.tsx, loaded with the first
+ * key: ./parts.ts).
  */
 import { useId } from 'react';
+import { useStore } from '@nanostores/react';
 import type { Locale } from '#src/lib/locales.ts';
-import { EMPTY_FILTERS, PROPERTY_FILTERS, hasFilters, type PropertyFilter, type SearchFilters } from '#src/lib/search-url.ts';
-import { facetCategories, facetOptions, priceBounds, toggled } from '#src/lib/search-results.ts';
-import FacetGroup, { FACET_LEGEND_CLASS } from '#src/components/ui/FacetGroup.tsx';
+import type { SearchFilters } from '#src/lib/search-url.ts';
+import { FACET_LEGEND_CLASS } from '#src/components/ui/FacetGroup.tsx';
 import type { SearchResults } from './store.ts';
 import type { SidebarCategory } from './api.ts';
-import { PriceSlider } from './PriceSlider.tsx';
+import { $searchingParts } from './parts.ts';
 import { SkeletonLines } from './Skeletons.tsx';
 import type { SearchStrings } from './strings.ts';
+// The price slider's styles go with the page's (a stylesheet of a part loaded later would come
+// after its first paint).
+import './price-slider.css';
 
 type Props = {
   searching: boolean;
@@ -24,15 +27,14 @@ type Props = {
   onFilters: (next: SearchFilters, debounce?: boolean) => void;
 };
 
-const heading = FACET_LEGEND_CLASS;
-
-export function FiltersSidebar({ searching, topCategories, results, filters, locale, s, onFilters }: Props) {
+export function FiltersSidebar({ searching, topCategories, results, ...rest }: Props) {
   const categoriesId = useId();
+  const parts = useStore($searchingParts);
   if (!searching) {
     return (
       <nav aria-labelledby={categoriesId}>
-        <h3 id={categoriesId} className={heading}>
-          {s.categories}
+        <h3 id={categoriesId} className={FACET_LEGEND_CLASS}>
+          {rest.s.categories}
         </h3>
         {topCategories === null ? (
           <SkeletonLines count={10} />
@@ -50,56 +52,6 @@ export function FiltersSidebar({ searching, topCategories, results, filters, loc
       </nav>
     );
   }
-  if (!results) return <SkeletonLines count={10} />;
-
-  const categories = facetCategories(results.categories, filters.categories).map((c) => ({
-    key: String(c.id),
-    label: c.name,
-    count: c.count,
-    checked: filters.categories.includes(c.id),
-  }));
-  const property = (name: PropertyFilter) => {
-    const found = results.properties.find((p) => p.name === name);
-    return facetOptions(found?.options ?? [], filters[name]).map((o) => ({
-      key: o.value,
-      label: o.value,
-      count: o.count,
-      checked: filters[name].includes(o.value),
-    }));
-  };
-  const taxRate = results.products[0]?.tax_rate ?? 0;
-  return (
-    <div className="flex flex-col gap-6">
-      <FacetGroup
-        legend={s.categories}
-        options={categories}
-        locale={locale}
-        onToggle={(key) => onFilters({ ...filters, categories: toggled(filters.categories, Number(key)) })}
-      />
-      {(results.priceRange !== null || filters.minPrice !== null || filters.maxPrice !== null) && (
-        <PriceSlider
-          bounds={priceBounds(results.priceRange)}
-          filters={filters}
-          taxRate={taxRate}
-          locale={locale}
-          s={s}
-          onChange={(price) => onFilters({ ...filters, ...price }, true)}
-        />
-      )}
-      {PROPERTY_FILTERS.map((name) => (
-        <FacetGroup
-          key={name}
-          legend={s[name]}
-          options={property(name)}
-          locale={locale}
-          onToggle={(value) => onFilters({ ...filters, [name]: toggled(filters[name], value) })}
-        />
-      ))}
-      {hasFilters(filters) && (
-        <button type="button" className="btn-ghost self-start text-sm" onClick={() => onFilters(EMPTY_FILTERS)}>
-          {s.clearFilters}
-        </button>
-      )}
-    </div>
-  );
+  if (!results || !parts) return <SkeletonLines count={10} />;
+  return <parts.FilterFacets results={results} {...rest} />;
 }

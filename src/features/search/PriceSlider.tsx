@@ -8,7 +8,6 @@ import type { Locale } from '#src/lib/locales.ts';
 import { priceFilter, sliderValues, type Bounds } from '#src/lib/search-results.ts';
 import type { SearchFilters } from '#src/lib/search-url.ts';
 import type { SearchStrings } from './strings.ts';
-import './price-slider.css';
 
 type Props = {
   bounds: Bounds;

@@ -3,7 +3,7 @@
  * search field, the filters column, popular searches and the results. Rendered only in the browser
  * (into <body>), so nothing here reaches the server-rendered HTML.
  */
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '#src/lib/locales.ts';
 import { EMPTY_FILTERS, hasFilters, type SearchFilters } from '#src/lib/search-url.ts';
@@ -28,6 +28,7 @@ import Icon from '#src/components/ui/Icon.tsx';
 import { plural, type SearchStrings } from './strings.ts';
 import { useModal } from '../shared/use-modal.ts';
 import { useOnce } from './use-once.ts';
+import { loadSearchingParts } from './parts.ts';
 
 type Props = { s: SearchStrings; ctx: ApiContext; homeUrl: string; onClose: () => void };
 
@@ -71,6 +72,11 @@ export function SearchDialog({ s, ctx, homeUrl, onClose }: Props) {
   const clearFilters = useCallback(() => setSearchFilters(EMPTY_FILTERS, { debounce: false }), []);
 
   const searching = query.trim() !== '';
+  // The first key starts loading what results need, while the search waits for the last key
+  // (a failure shows when the search itself asks for them).
+  useEffect(() => {
+    if (searching) loadSearchingParts().catch(() => {});
+  }, [searching]);
   const announcement =
     searching && status === 'ready' && results
       ? results.total === 0

@@ -2,6 +2,9 @@
 
 const pulse = 'motion-safe:animate-pulse bg-line';
 
+/** Skeleton cards while the first page of a search loads. */
+export const LOADING_PLACEHOLDERS = 12;
+
 export function SkeletonCards({ count }: { count: number }) {
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4" aria-hidden="true">

@@ -1,17 +1,18 @@
 /**
  * The search island's one way in to data (docs/README.md, conventions): calls to GET /api/search,
  * /api/popular-searches, /api/categories and /api/suggest-products. The search answer is parsed
- * with the API's own schema (src/lib/api/search.ts), never cast; an answer that does not parse is
- * a failure. Answers the island only decorates with (chips, sidebar, suggestions) are read
+ * with the API's own schema (src/lib/api/search.ts, loaded with the first key: ./parts.ts), never
+ * cast; an answer that does not parse is a failure. Answers the island only decorates with (chips, sidebar, suggestions) are read
  * field by field and an odd shape becomes empty: their schemas would add about 2 KB to the
  * island for no shopper-visible gain (docs/adr/0008-react-islands.md, budgets).
  */
-import { searchAnswer, type SearchAnswer, type SearchProductJson } from '#src/lib/api/search.ts';
+import type { SearchAnswer, SearchProductJson } from '#src/lib/api/search.ts';
 import type { SuggestAnswer } from '#src/lib/api/catalog.ts';
 import { searchApiParams, type SearchFilters } from '#src/lib/search-url.ts';
 import { SEARCH_PAGE_SIZE } from '#src/lib/search-results.ts';
 import type { Locale } from '#src/lib/locales.ts';
 import { cachedGet } from '../http/request-cache.ts';
+import { loadSearchingParts } from './parts.ts';
 
 export type { SearchAnswer };
 export type SearchProduct = SearchProductJson;
@@ -50,9 +51,10 @@ function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
 /** One page of search results (GET /api/search, 20 per page; docs/search.md, the API). */
 export async function fetchSearch(ctx: ApiContext, query: string, filters: SearchFilters, page: number, signal: AbortSignal): Promise<SearchAnswer> {
   const params = searchApiParams(query, filters, page, { locale: ctx.locale, country: ctx.country, perPage: SEARCH_PAGE_SIZE });
-  const parsed = searchAnswer.safeParse(await getJson(`/api/search?${params}`, signal));
-  if (!parsed.success) throw new ApiError(200, 'GET /api/search answered an unexpected shape');
-  return parsed.data;
+  const [parts, body] = await Promise.all([loadSearchingParts(), getJson(`/api/search?${params}`, signal)]);
+  const answer = parts.readSearchAnswer(body);
+  if (!answer) throw new ApiError(200, 'GET /api/search answered an unexpected shape');
+  return answer;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
