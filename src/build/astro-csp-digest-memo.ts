@@ -10,8 +10,8 @@
  * keeping the per-request work.
  */
 import type { Plugin } from 'vite';
+import { patchModule } from './patch-module.ts';
 
-const ENCRYPTION = /[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/;
 const DIGEST = 'async function generateCspDigest(data, algorithm) {';
 const MEMO = `const cspDigests = new Map();
 async function generateCspDigest(data, algorithm) {
@@ -28,15 +28,11 @@ async function generateCspDigest(data, algorithm) {
 async function computeCspDigest(data, algorithm) {`;
 
 export function astroCspDigestMemo(): Plugin {
-  return {
+  return patchModule({
     name: 'shop:astro-csp-digest-memo',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!ENCRYPTION.test(id.split('?')[0] ?? '')) return null;
-      if (!code.includes(DIGEST)) {
-        throw new Error(`${id}: Astro no longer has "${DIGEST}"; see src/build/astro-csp-digest-memo.ts`);
-      }
-      return { code: code.replace(DIGEST, MEMO), map: null };
-    },
-  };
+    module: /[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/,
+    find: DIGEST,
+    replace: MEMO,
+    see: 'src/build/astro-csp-digest-memo.ts',
+  });
 }

@@ -13,21 +13,14 @@
  * line is not found, the build fails rather than silently keeping the slow or the wrong render.
  */
 import type { Plugin } from 'vite';
-
-const RENDERER = /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/;
-const WITHOUT_OPTIONS = 'html = ReactDOM.renderToString(vnode);';
-const WITH_OPTIONS = 'html = ReactDOM.renderToString(vnode, renderOptions);';
+import { patchModule } from './patch-module.ts';
 
 export function reactRenderToString(): Plugin {
-  return {
+  return patchModule({
     name: 'shop:react-render-to-string',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!RENDERER.test(id.split('?')[0] ?? '')) return null;
-      if (!code.includes(WITHOUT_OPTIONS)) {
-        throw new Error(`${id}: the React renderer no longer has "${WITHOUT_OPTIONS}"; see src/build/react-render-to-string.ts`);
-      }
-      return { code: code.replace(WITHOUT_OPTIONS, WITH_OPTIONS), map: null };
-    },
-  };
+    module: /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/,
+    find: 'html = ReactDOM.renderToString(vnode);',
+    replace: 'html = ReactDOM.renderToString(vnode, renderOptions);',
+    see: 'src/build/react-render-to-string.ts',
+  });
 }
