@@ -7,6 +7,21 @@ export const CHIP_PLACEHOLDERS = 15;
 export const CHIP_CLASS =
   'rounded-full border border-line bg-white px-3 py-1.5 text-sm text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
+/** Searches as a list of chips; a chip searches its text. */
+export function ChipList({ texts, onPick, className = 'flex flex-wrap gap-2' }: { texts: string[]; onPick: (text: string) => void; className?: string }) {
+  return (
+    <ul className={className}>
+      {texts.map((text) => (
+        <li key={text}>
+          <button type="button" className={CHIP_CLASS} onClick={() => onPick(text)}>
+            {text}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function PopularChips({ title, chips, onPick }: { title: string; chips: string[] | null; onPick: (text: string) => void }) {
   const id = useId();
   if (chips !== null && chips.length === 0) return null;
@@ -15,19 +30,7 @@ export function PopularChips({ title, chips, onPick }: { title: string; chips: s
       <h3 id={id} className="mb-2 text-sm font-bold">
         {title}
       </h3>
-      {chips === null ? (
-        <SkeletonChips count={CHIP_PLACEHOLDERS} />
-      ) : (
-        <ul className="flex flex-wrap gap-2">
-          {chips.map((text) => (
-            <li key={text}>
-              <button type="button" className={CHIP_CLASS} onClick={() => onPick(text)}>
-                {text}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {chips === null ? <SkeletonChips count={CHIP_PLACEHOLDERS} /> : <ChipList texts={chips} onPick={onPick} />}
     </section>
   );
 }

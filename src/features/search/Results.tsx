@@ -11,7 +11,7 @@ import ProductGrid, { LISTING_CARD, SIDEBAR_GRID_CLASS } from '#src/components/u
 import { cardFromSearch, cardFromSuggestion } from '#src/components/ui/card-data.ts';
 import Icon from '#src/components/ui/Icon.tsx';
 import { LOADING_PLACEHOLDERS, SkeletonCards } from './Skeletons.tsx';
-import { PopularChips, CHIP_CLASS } from './PopularChips.tsx';
+import { ChipList, PopularChips, CHIP_CLASS } from './PopularChips.tsx';
 import { Failure } from './Failure.tsx';
 import { fill, type SearchStrings } from './strings.ts';
 import { languageName } from '#src/lib/language-name.ts';
@@ -63,15 +63,7 @@ function NoResults({ s, homeUrl, results, locale, ways }: { s: SearchStrings; ho
             <span id="search-did-you-mean" className="text-sm font-semibold">
               {s.didYouMean}
             </span>
-            <ul className="flex flex-wrap justify-center gap-2">
-              {results.didYouMean.map((text) => (
-                <li key={text}>
-                  <button type="button" className={CHIP_CLASS} onClick={() => onPick(text)}>
-                    {text}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <ChipList texts={results.didYouMean} onPick={onPick} className="flex flex-wrap justify-center gap-2" />
           </div>
         )}
         <p className="text-sm text-ink-soft">{s.noResultsHint}</p>
