@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import clientDirectives from './src/directives/integration.ts';
 import { reactRenderToString } from './src/build/react-render-to-string.ts';
 import { astroCspDigestMemo } from './src/build/astro-csp-digest-memo.ts';
+import { astroIslandOnWake } from './src/build/astro-island-on-wake.ts';
 import { RESTORE_SCRIPT } from './src/features/customer-type/customer-type.ts';
 import { RELOAD_SCRIPT } from './src/features/shared/reload-guard.ts';
 
@@ -40,7 +41,7 @@ const SHELL_MODULES =
  * modules loads this chunk, which only makes the page's handlers live a little earlier.
  */
 const SHELL_LIVE_MODULES =
-  /src\/(lib\/cart\/read-add-to-cart|features\/(shell\/live|cart\/live|favorites\/live|customer-type\/live|locale\/(live|language)|menu\/(header-live|account-menu-live|desktop-menu|mobile-drawer|header-scroll|timing)|shared\/(focus-trap|scroll-lock)))\.ts/;
+  /(node_modules\/astro\/dist\/runtime\/server\/astro-island\.js$|src\/directives\/interaction\.ts$|src\/(lib\/cart\/read-add-to-cart|features\/(shell\/live|cart\/live|favorites\/live|customer-type\/live|locale\/(live|language)|menu\/(header-live|account-menu-live|desktop-menu|mobile-drawer|header-scroll|timing)|shared\/(focus-trap|scroll-lock)|shell\/(islands|island-directive)))\.ts)/;
 
 /**
  * React and what only islands use with it: React DOM with its scheduler, the JSX runtime, Astro's
@@ -99,8 +100,9 @@ export default defineConfig({
     },
   },
   vite: {
-    // Cheaper server renders (docs/adr/0034-react-renders-to-a-string.md).
-    plugins: [reactRenderToString(), astroCspDigestMemo()],
+    // Cheaper server renders (docs/adr/0034-react-renders-to-a-string.md) and no island
+    // bootstrap inline in the page (docs/adr/0037-island-bootstrap-on-wake.md).
+    plugins: [reactRenderToString(), astroCspDigestMemo(), astroIslandOnWake()],
     build: { assetsInlineLimit: 0 },
     environments: {
       client: {

@@ -77,6 +77,10 @@ const interaction: ClientDirective = (load, options, el) => {
     return;
   }
   for (const type of EVENTS) el.addEventListener(type, start, { passive: true });
+  // The directive arrives with the shell's second part, which the first sign of a person loads
+  // (docs/adr/0037-island-bootstrap-on-wake.md): the focus or the pointer that woke the page may
+  // already be inside this island, and will not come again.
+  if (el.matches(':focus-within, :hover')) void start();
 };
 
 export default interaction;

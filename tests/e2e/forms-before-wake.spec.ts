@@ -31,6 +31,22 @@ async function holdReact(page: Page): Promise<{ release: () => void; requested: 
   return { release, requested };
 }
 
+/**
+ * Holds the second part of the page-wide scripts, which also brings what wakes the islands
+ * (docs/adr/0037-island-bootstrap-on-wake.md), until released.
+ */
+async function holdShellLive(page: Page): Promise<{ release: () => void; requested: string[] }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(/\/_astro\/shell-live\.[\w-]+\.js$/, async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
 /** The calls the page makes to one API path with one method, as they leave. */
 function callsTo(page: Page, method: string, path: string): Request[] {
   const calls: Request[] = [];
@@ -152,6 +168,41 @@ test('login: e-mail, password and "remember me" given before the island wakes lo
     local: true,
     session: null,
   });
+});
+
+test('login: a press made before the page scripts have woken is held, then logs in once', async ({ page, baseURL }) => {
+  const shellLive = await holdShellLive(page);
+  const logins = callsTo(page, 'POST', '/api/login');
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && request.isNavigationRequest() && posts.push(request.url()));
+  await page.goto(shopUrl(baseURL, 'international', '/login/'));
+  await page.getByLabel('E-mail address').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect.poll(() => shellLive.requested.length).toBe(1);
+  // Neither sent as a page request (which the page would refuse) nor to the API yet.
+  expect(posts).toEqual([]);
+  expect(logins).toHaveLength(0);
+  shellLive.release();
+
+  await expect(page).toHaveURL(shopUrl(baseURL, 'international', '/account/orders/'));
+  expect(logins).toHaveLength(1);
+  expect(posts).toEqual([]);
+});
+
+test('search: Enter pressed before the page scripts have woken opens the overlay with results', async ({ page, baseURL }) => {
+  const shellLive = await holdShellLive(page);
+  await page.goto(shopUrl(baseURL, 'international', '/raspberry-pi/'));
+  const field = page.locator('header').getByRole('searchbox', { name: 'Search products' });
+  await field.fill('pico');
+  await field.press('Enter');
+  await expect.poll(() => shellLive.requested.length).toBe(1);
+  shellLive.release();
+
+  const dialog = page.getByRole('dialog', { name: 'Search the shop' });
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ products? found for “pico”$/, { timeout: 10_000 });
+  // The overlay, not the page without JavaScript: the address stayed the category's.
+  expect(new URL(page.url()).pathname).toBe('/raspberry-pi/');
 });
 
 test('registration: the account type chosen and the newsletter ticked before the island wakes are sent, once', async ({ page, baseURL }) => {
