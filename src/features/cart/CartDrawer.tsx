@@ -19,7 +19,10 @@ import { Delivery, around } from './Delivery.tsx';
 import { formatEuros } from '#src/lib/money.ts';
 import type { CartStrings } from './strings.ts';
 
-type Props = { strings: CartStrings; locale: Locale; cartUrl: string };
+import { useIslandStrings } from '../shell/use-island-strings.ts';
+
+/** Its texts come when it first opens (src/features/shell/island-strings.ts), not with every page. */
+type Props = { locale: Locale; cartUrl: string };
 
 function Drawer({ s, locale, cartUrl }: { s: CartStrings; locale: Locale; cartUrl: string }) {
   const cart = useStore($cart);
@@ -91,11 +94,16 @@ function Drawer({ s, locale, cartUrl }: { s: CartStrings; locale: Locale; cartUr
   );
 }
 
-export default function CartDrawer({ strings, locale, cartUrl }: Props) {
+export default function CartDrawer({ locale, cartUrl }: Props) {
   const open = useStore($cartDrawerOpen);
   // The server renders nothing; the portal mounts after hydration, never during it.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  if (!open || !mounted) return null;
+  const { strings, failed } = useIslandStrings('cart', open);
+  // Without its texts the drawer cannot show: the cart page shows the same.
+  useEffect(() => {
+    if (failed && open) location.assign(cartUrl);
+  }, [failed, open, cartUrl]);
+  if (!open || !mounted || !strings) return null;
   return createPortal(<Drawer s={strings} locale={locale} cartUrl={cartUrl} />, document.body);
 }

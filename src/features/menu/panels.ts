@@ -7,7 +7,8 @@
  * (which builds its accordion from them) follow `menu:panels` on the menu's <nav>. The country
  * popup's list on the international shop comes with them (components/shell/CountryMenu.astro), and
  * the header account dropdown's contents (components/shell/AccountPanel.astro, filled in by
- * ./account-menu.ts). Browser only.
+ * ./account-menu.ts), and the texts of the search overlay and the cart drawer
+ * (src/features/shell/island-strings.ts). Browser only.
  */
 import { COUNTRY_QUERY } from '#src/lib/region.ts';
 
@@ -17,6 +18,10 @@ const TIMEOUT_MS = 5_000;
 let loading: Promise<boolean> | null = null;
 /** The fetched dropdowns by their placeholder's id (a category in the row at no width has none). */
 const fetched = new Map<string, HTMLElement>();
+/** The islands' texts as fetched (JSON; src/features/shell/island-strings.ts reads them). */
+let islandStrings: string | null = null;
+
+export const fetchedIslandStrings = (): string | null => islandStrings;
 
 const menu = () => document.querySelector<HTMLElement>('[data-desktop-menu][data-panels-src]');
 
@@ -55,6 +60,7 @@ async function fetchPanels(nav: HTMLElement): Promise<void> {
     const panel = document.getElementById(id);
     if (panel?.matches('[data-menu-panel], [data-country-list], [data-account-panel]')) fill(panel, source);
   }
+  islandStrings = fragment.content.querySelector('[data-island-strings]')?.textContent ?? null;
   const countries = document.querySelector<HTMLElement>('[data-country-list]');
   if (countries) markCountries(countries);
   nav.dataset.panels = 'loaded';

@@ -17,10 +17,12 @@ import { fetchSearch, type ApiContext } from './api.ts';
 import { enterOverlay, leaveOverlay, overlayMark, updateOverlayUrl } from './history.ts';
 import Icon from '#src/components/ui/Icon.tsx';
 import { SearchDialog } from './SearchDialog.tsx';
-import type { SearchStrings } from './strings.ts';
+import { useIslandStrings } from '../shell/use-island-strings.ts';
+import type { SearchFieldStrings } from './strings.ts';
 
 type Props = {
-  strings: SearchStrings;
+  /** The form's texts; the overlay's come when it first opens (src/features/shell/island-strings.ts). */
+  strings: SearchFieldStrings;
   locale: Locale;
   /** A category's path with `__slug__` for the slug (dynamicHref on the server). */
   categoryUrl: string;
@@ -38,6 +40,7 @@ export default function SearchIsland({ strings: s, locale, categoryUrl, country,
   const query = useStore($searchQuery);
   const filters = useStore($searchFilters);
   const open = useStore($searchOpen);
+  const overlay = useIslandStrings('search', open);
   /** Focus we give back after closing must not reopen the overlay. */
   const quietFocus = useRef(false);
   /** Closing went Back in history; the popstate that follows is ours. */
@@ -129,6 +132,8 @@ export default function SearchIsland({ strings: s, locale, categoryUrl, country,
         className="order-last w-full md:order-none md:flex-1"
         data-slot="search"
         onSubmit={(e) => {
+          // Without the overlay's texts the form does what it does without JavaScript.
+          if (overlay.failed) return;
           e.preventDefault();
           openOverlay();
           searchNow();
@@ -163,7 +168,10 @@ export default function SearchIsland({ strings: s, locale, categoryUrl, country,
           </button>
         </div>
       </form>
-      {mounted && open && createPortal(<SearchDialog s={s} ctx={ctx} homeUrl={action} onClose={closeOverlay} />, document.body)}
+      {mounted &&
+        open &&
+        overlay.strings &&
+        createPortal(<SearchDialog s={overlay.strings} ctx={ctx} homeUrl={action} onClose={closeOverlay} />, document.body)}
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The UI strings the search island needs, built on the server with the page's translator and passed
- * as one prop (docs/README.md, conventions: islands receive only the strings they need). Plural
+ * The UI strings the search island needs, built on the server with the page's translator: the
+ * form's as the island's prop, the overlay's with the shell's fetched fragment
+ * (src/features/shell/island-strings.ts). Plural
  * keys travel as their uninterpolated forms; the island picks one with Intl.PluralRules and fills
  * it in.
  */
@@ -10,10 +11,11 @@ import { cardStrings, type CardStrings } from '#src/components/ui/strings.ts';
 
 export { fill, plural, type Plural } from '#src/lib/text.ts';
 
-export type SearchStrings = {
-  label: string;
-  placeholder: string;
-  submit: string;
+/** The form's texts: all the island's server render shows, its only props (the page carries them). */
+export type SearchFieldStrings = { label: string; placeholder: string; submit: string };
+
+/** Everything: the form's and the overlay's, fetched when the overlay first opens (src/features/shell/island-strings.ts). */
+export type SearchStrings = SearchFieldStrings & {
   dialogTitle: string;
   close: string;
   categories: string;
@@ -45,13 +47,15 @@ export type SearchStrings = {
   card: CardStrings;
 };
 
+export function searchFieldStrings(t: Translate): SearchFieldStrings {
+  return { label: t('header.search.label'), placeholder: t('header.search.placeholder'), submit: t('header.search.submit') };
+}
+
 /** `country`: the page's region, which the island's search calls ask prices for. */
 export function searchStrings(t: Translate, country: string): SearchStrings {
   const raw = { skipInterpolation: true } as const;
   return {
-    label: t('header.search.label'),
-    placeholder: t('header.search.placeholder'),
-    submit: t('header.search.submit'),
+    ...searchFieldStrings(t),
     dialogTitle: t('header.search.dialog_title'),
     close: t('header.search.close'),
     categories: t('header.search.categories'),
