@@ -1,4 +1,5 @@
-import { defineConfig, presetWind3, transformerDirectives } from 'unocss';
+import { defineConfig, presetIcons, presetWind3, transformerDirectives } from 'unocss';
+import { ICON_MARKUP, iconSvg } from './src/components/ui/icons.ts';
 
 /**
  * Theme tokens of the shop. Raspberry red is the brand colour; navy marks business mode
@@ -6,7 +7,18 @@ import { defineConfig, presetWind3, transformerDirectives } from 'unocss';
  * screens (docs/limits.md).
  */
 export default defineConfig({
-  presets: [presetWind3()],
+  presets: [
+    presetWind3(),
+    // The server-drawn pages' icons (src/components/ui/Icon.astro): each a class whose mask is the
+    // icon, painted in the text's colour, instead of its SVG repeated in every page's HTML. All of
+    // them are kept, as the class is built from the icon's name (`i-ic-<name>`).
+    presetIcons({
+      collections: { ic: Object.fromEntries(Object.entries(ICON_MARKUP).map(([name, markup]) => [name, iconSvg(markup)])) },
+      // Sized like the inline SVG it replaces (an element, not a glyph of the text).
+      extraProperties: { display: 'inline-block', 'vertical-align': 'middle' },
+    }),
+  ],
+  safelist: Object.keys(ICON_MARKUP).map((name) => `i-ic-${name}`),
   transformers: [transformerDirectives()],
   theme: {
     colors: {

@@ -1,7 +1,8 @@
 /**
  * The shop's one icon set (docs/menus-and-shell.md, page weight): the inner markup of each 24 × 24
- * icon, drawn with the `.ic` stroke rule of src/styles/global.css. Shared by the React icon
- * (islands) and the Astro one (server-drawn pages), so both draw the same markup.
+ * icon. The React icon (islands) draws it as inline SVG with the `.ic` stroke rule of
+ * src/styles/global.css; the server-drawn pages' icon (Icon.astro) is a class of the stylesheet
+ * made from the same markup (uno.config.ts), so both look the same.
  */
 export const ICON_MARKUP = {
   search: '<circle cx="11" cy="11" r="7"/><path d="m20 20-3.5-3.5"/>',
@@ -26,3 +27,7 @@ export const ICON_MARKUP = {
 } as const;
 
 export type IconName = keyof typeof ICON_MARKUP;
+
+/** A whole icon as a file would hold it, with the `.ic` rule's look written on it (the stylesheet's masks). */
+export const iconSvg = (markup: string): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${markup}</svg>`;
