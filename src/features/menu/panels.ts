@@ -78,8 +78,8 @@ function fill(panel: HTMLElement, source: HTMLElement): void {
   if (focused) [...panel.querySelectorAll('a')].find((a) => a.getAttribute('href') === focused)?.focus();
 }
 
-/** Icon.tsx's check, as the server renders it. */
-const CHECK = '<svg class="ic popup-check" viewBox="0 0 24 24" aria-hidden="true"><path d="m5 12 5 5 9-10"/></svg>';
+/** The check of the current choice, as Icon.astro draws it in the language popup. */
+const CHECK = '<i class="i-ic-check popup-check" aria-hidden="true"></i>';
 
 /**
  * The list is the same for every page: each link becomes this page with `?country=` (its other
