@@ -360,6 +360,23 @@ test.describe('the dropdowns fetched after the page', () => {
     await expect(page).toHaveURL(/\/login\/\?redirect=%2Fraspberry-pi%2F$/);
   });
 
+  test('when they do not come, the cart button leads to the cart page, the search form searches as a page and the newsletter says why', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await holdPanels(page, 503);
+    await page.goto('/raspberry-pi/');
+    await live(page, '[data-desktop-menu].is-enhanced');
+    // The islands' texts come with the fragment (docs/adr/0037-island-bootstrap-on-wake.md).
+    await page.getByRole('button', { name: 'Sign up for the newsletter' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'No connection to the shop. Please try again.' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.locator('header').getByRole('searchbox', { name: 'Search products' }).fill('pico');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/\?query=pico$/);
+    await expect(page.getByRole('heading', { name: 'Search results for “pico”' })).toBeVisible();
+    await page.locator('header a.header-icon[data-cart-open]').click();
+    await expect(page).toHaveURL(/\/cart\/$/);
+  });
+
   test.describe('phone', () => {
     test.use({ viewport: PHONE });
 

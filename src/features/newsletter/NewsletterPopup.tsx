@@ -3,7 +3,8 @@
  * name, e-mail, order type (particulier by default), the consent box and an optional box. The
  * island wakes on first touch (ADR 0008); a press of the button made while it loads is made again
  * once it is live, so the popup opens. The form is built only then, so nothing typed waits for
- * React. Checks run in a fixed order (name, e-mail, consent) and show the first problem at its
+ * React; its texts come then too, with the shell's fetched fragment
+ * (src/features/shell/island-strings.ts), and the page carries only the button's. Checks run in a fixed order (name, e-mail, consent) and show the first problem at its
  * field; the e-mail has no check of its own beyond what an e-mail field's type gives.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -13,15 +14,17 @@ import { DEFAULT_ORDER_TYPE, ORDER_TYPES } from '#src/lib/newsletter.ts';
 import { INPUT_CLASS } from '#src/components/ui/Field.tsx';
 import { apiCall, setApiLocale } from '../http/api.ts';
 import { useModal } from '../shared/use-modal.ts';
-import type { NewsletterStrings } from './strings.ts';
+import { useIslandStrings } from '../shell/use-island-strings.ts';
+import type { NewsletterButtonStrings, NewsletterStrings } from './strings.ts';
 
-type Props = { s: NewsletterStrings; locale: Locale };
+type Props = { s: NewsletterButtonStrings; locale: Locale };
 type Field = 'name' | 'email' | 'consent';
 type Problem = { field: Field; message: string } | null;
 type Outcome = { ok: boolean; text: string[] } | null;
 
 export default function NewsletterPopup({ s, locale }: Props) {
   const [open, setOpen] = useState(false);
+  const form = useIslandStrings('newsletter', open);
   const opener = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   const wasOpen = useRef(false);
@@ -42,12 +45,17 @@ export default function NewsletterPopup({ s, locale }: Props) {
       >
         {s.open}
       </button>
-      {open && createPortal(<Dialog s={s} locale={locale} onClose={close} />, document.body)}
+      {open && form.strings && createPortal(<Dialog s={form.strings} locale={locale} onClose={close} />, document.body)}
+      {open && form.failed && (
+        <p role="alert" className="text-sm text-white">
+          {s.unavailable}
+        </p>
+      )}
     </>
   );
 }
 
-function Dialog({ s, locale, onClose }: Props & { onClose: () => void }) {
+function Dialog({ s, locale, onClose }: { s: NewsletterStrings; locale: Locale; onClose: () => void }) {
   const dialog = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<Problem>(null);

@@ -1,8 +1,18 @@
-/** The newsletter popup's strings, built on the server with the page's translator (docs/README.md, conventions). */
+/**
+ * The newsletter popup's strings, built on the server with the page's translator (docs/README.md,
+ * conventions): the button's as the island's props, the form's with the shell's fetched fragment
+ * (src/features/shell/island-strings.ts).
+ */
 import type { Translate } from '#src/lib/i18n.ts';
 
-export const newsletterStrings = (t: Translate) => ({
+/** The button, and what shows instead of the form when its texts cannot be fetched. */
+export const newsletterButtonStrings = (t: Translate) => ({
   open: t('footer.newsletterButton'),
+  unavailable: t('account.errors.network'),
+});
+export type NewsletterButtonStrings = ReturnType<typeof newsletterButtonStrings>;
+
+export const newsletterStrings = (t: Translate) => ({
   title: t('footer.newsletterTitle'),
   text: t('footer.newsletterText'),
   name: t('footer.newsletterName'),

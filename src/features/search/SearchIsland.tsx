@@ -41,6 +41,10 @@ export default function SearchIsland({ strings: s, locale, categoryUrl, country,
   const filters = useStore($searchFilters);
   const open = useStore($searchOpen);
   const overlay = useIslandStrings('search', open);
+  /** The overlay's texts could not be fetched: the island is the plain form from then on. */
+  const plainForm = useRef(false);
+  /** A search was sent while the texts were still on their way. */
+  const sentBeforeTexts = useRef(false);
   /** Focus we give back after closing must not reopen the overlay. */
   const quietFocus = useRef(false);
   /** Closing went Back in history; the popstate that follows is ours. */
@@ -48,7 +52,7 @@ export default function SearchIsland({ strings: s, locale, categoryUrl, country,
   const ctx = useMemo<ApiContext>(() => ({ locale, country, categoryUrl }), [locale, country, categoryUrl]);
 
   const openOverlay = useCallback(() => {
-    if ($searchOpen.get()) return;
+    if ($searchOpen.get() || plainForm.current) return;
     $searchOpen.set(true);
     if (!leaving.current && !overlayMark()) enterOverlay($searchQuery.get(), $searchFilters.get(), 'pushed');
     if ($searchQuery.get().trim() !== '') searchNow();
@@ -60,6 +64,15 @@ export default function SearchIsland({ strings: s, locale, categoryUrl, country,
     if (overlayMark() === 'pushed') leaving.current = true;
     leaveOverlay();
   }, []);
+
+  // Without its texts the overlay cannot show: the form searches as it does without JavaScript,
+  // and a search already sent goes to the results page now.
+  useEffect(() => {
+    if (!overlay.failed) return;
+    plainForm.current = true;
+    if (sentBeforeTexts.current) location.assign(`${action}?query=${encodeURIComponent($searchQuery.get())}`);
+    else closeOverlay();
+  }, [overlay.failed, action, closeOverlay]);
 
   // Before any further event reaches the field: adopt what was typed or focused before hydration.
   useLayoutEffect(() => {
@@ -132,9 +145,9 @@ export default function SearchIsland({ strings: s, locale, categoryUrl, country,
         className="order-last w-full md:order-none md:flex-1"
         data-slot="search"
         onSubmit={(e) => {
-          // Without the overlay's texts the form does what it does without JavaScript.
-          if (overlay.failed) return;
+          if (plainForm.current) return;
           e.preventDefault();
+          if (!overlay.strings) sentBeforeTexts.current = true;
           openOverlay();
           searchNow();
         }}
