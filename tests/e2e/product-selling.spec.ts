@@ -8,6 +8,8 @@ import { test, expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { expectNoSeriousA11yViolations, shopUrl } from './support.ts';
 import { mailLink, waitForMail } from './password-reset-support.ts';
+import { pickPromise, type PromiseSchedule } from '#src/lib/checkout/pick-promise.ts';
+import { LOCALE_ISO } from '#src/lib/locales.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -56,6 +58,30 @@ for (const [shop, locale, path, bar, add] of [
     // On a wide screen the buy box is always at hand: no bar.
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(region).toBeHidden();
+  });
+}
+
+for (const [shop, locale, path] of [
+  ['international', 'de', '/de/produkte/raspberry-pi-5-starterkit-selbst-zusammenstellen/'],
+  ['nl', 'nl', '/product/raspberry-pi-5-starterkit-stel-zelf-samen/'],
+  ['international', 'en', '/product/raspberry-pi-5-starter-kit-build-your-own/'],
+] as const) {
+  test(`${locale}: the delivery promise is said at the browser's clock, word for word as the server says it`, async ({ page, baseURL }) => {
+    // The page carries its order windows as numbers and the sentences once; the browser formats
+    // the dates. Its words must be the server's (Node's Intl) at any moment: on a ship day just
+    // before and after its cut-off, the evening before it, and a week on.
+    await page.goto(shopUrl(baseURL, shop, path));
+    const schedule = JSON.parse((await page.locator('[data-delivery]').getAttribute('data-promise')) ?? '') as PromiseSchedule;
+    // The second window's ship day is ahead (the first's cut-off may have passed today).
+    const [cutoff, dayStart] = schedule.slots[1]!;
+    const weekOn = schedule.slots[5]![0];
+    for (const now of [cutoff - 120_000, cutoff + 60_000, dayStart - 5 * 3_600_000, weekOn - 3_600_000]) {
+      await page.clock.setFixedTime(now);
+      await page.goto(shopUrl(baseURL, shop, path));
+      const expected = pickPromise(schedule, now, LOCALE_ISO[locale]);
+      expect(expected).toBeTruthy();
+      await expect(page.locator('[data-promise-text]')).toHaveText(expected!);
+    }
   });
 }
 

@@ -5,7 +5,7 @@
  * summer time, a list run out.
  */
 import { describe, expect, it } from 'vitest';
-import { deliverySchedule, shopInstant, spokenSlots } from '#src/lib/checkout/delivery-promise.ts';
+import { deliverySchedule, promiseSchedule, shopInstant } from '#src/lib/checkout/delivery-promise.ts';
 import { dayAfter, formatDay, promiseText, shopDate } from '#src/lib/checkout/delivery-slots.ts';
 import { pickPromise } from '#src/lib/checkout/pick-promise.ts';
 import { freeShippingProgress } from '#src/lib/cart/free-shipping.ts';
@@ -20,7 +20,8 @@ const WORDS = {
   between: '{{from}} to {{to}}',
 };
 /** What the page says to an order placed at `at`, from the windows of a page rendered at `madeAt` (a cached page). */
-const promiseAt = (at: string, transit = NL, madeAt = at) => pickPromise(spokenSlots(deliverySchedule(new Date(madeAt), transit), WORDS, 'en'), Date.parse(at));
+const promiseAt = (at: string, transit = NL, madeAt = at) =>
+  pickPromise(promiseSchedule(deliverySchedule(new Date(madeAt), transit), WORDS), Date.parse(at), 'en-US');
 
 describe('the order windows of the coming weeks', () => {
   it('cuts off at 16:00 on the shop clock, winter and summer time', () => {
@@ -69,10 +70,11 @@ describe('the promise of an order placed now', () => {
   });
 
   it('has nothing to say once a cached page’s windows have run out, or from a broken list', () => {
-    const slots = spokenSlots(deliverySchedule(new Date('2026-01-12T07:00:00Z'), NL, 7), WORDS, 'en');
-    expect(pickPromise(slots, Date.parse('2026-02-20T10:00:00Z'))).toBeNull();
-    expect(pickPromise('not a list', Date.now())).toBeNull();
-    expect(pickPromise([7, 'x'], Date.now())).toBeNull();
+    const schedule = promiseSchedule(deliverySchedule(new Date('2026-01-12T07:00:00Z'), NL, 7), WORDS);
+    expect(pickPromise(schedule, Date.parse('2026-02-20T10:00:00Z'), 'en-US')).toBeNull();
+    expect(pickPromise('not a list', Date.now(), 'en-US')).toBeNull();
+    expect(pickPromise(null, Date.now(), 'en-US')).toBeNull();
+    expect(pickPromise({ ...schedule, slots: [[7, 'x']] }, Date.now(), 'en-US')).toBeNull();
   });
 
   it('reads the day in Amsterdam', () => {

@@ -2,12 +2,13 @@
  * The product page's own script (docs/catalogue.md, the product page), small because it runs
  * before any interaction (docs/README.md, JavaScript budget): the buy bar on small screens, a
  * kit's price following its choices, and the delivery promise of the visitor's clock (the page
- * holds the words of each order window; this picks one). What the cart lacks for free delivery is
+ * holds the order windows and the promise's sentences; this says the window of now). What the cart lacks for free delivery is
  * told in the drawer and on the cart page, not here: it would need the cart's store and its
  * formatting before any interaction.
  */
 import { startStickyBars } from '../shared/sticky-bar.ts';
 import { pickPromise } from '#src/lib/checkout/pick-promise.ts';
+import { LOCALE_ISO, isLocale } from '#src/lib/locales.ts';
 import { showKitPrice } from './kit-price.ts';
 
 startStickyBars();
@@ -19,13 +20,14 @@ if (kit) for (const type of ['change', 'input']) kit.addEventListener(type, () =
 
 const box = document.querySelector<HTMLElement>('[data-delivery]');
 if (box) {
-  let slots: unknown = null;
+  let schedule: unknown = null;
   try {
-    slots = JSON.parse(box.dataset.promise ?? '');
+    schedule = JSON.parse(box.dataset.promise ?? '');
   } catch {
     // a broken list: the rule in the HTML stays
   }
-  const words = pickPromise(slots, Date.now());
+  const lang = document.documentElement.lang;
+  const words = pickPromise(schedule, Date.now(), LOCALE_ISO[isLocale(lang) ? lang : 'en']);
   const text = box.querySelector('[data-promise-text]');
   // Without a window left (a page cached beyond three weeks) the rule in the HTML stays.
   if (words && text) text.textContent = words;

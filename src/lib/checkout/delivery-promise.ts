@@ -8,8 +8,8 @@ import { COMPANY } from '../company.ts';
 import { LOCALE_ISO, isLocale, type Locale } from '../locales.ts';
 import { shopWallClock, type CalendarDate } from '../shop-clock.ts';
 import { EU_STANDARD_RATES_BP } from '../vat.ts';
-import { formatDay, promiseText, type DeliverySlot, type PromiseStrings } from './delivery-slots.ts';
-import type { SpokenSlot } from './pick-promise.ts';
+import { formatDay, type DeliverySlot, type PromiseStrings } from './delivery-slots.ts';
+import type { PromiseSchedule } from './pick-promise.ts';
 
 // The shop's clock lives in its own module (the contact page's script reads it too); its parts
 // are still exported here, where the promise's callers look for them.
@@ -263,20 +263,14 @@ export function formatPromiseDate(date: CalendarDate, locale: Locale | string): 
 }
 
 /**
- * The order windows with their words (`SpokenSlot`, ./pick-promise.ts): for an
- * order placed on the ship day before the cut-off ("Order before 16:00 today, delivered tomorrow
- * (…)") and for one placed before that day ("Order now, delivered on …"). "Tomorrow" can only be
- * said on the ship day, so two sentences cover every moment; the browser only picks one.
+ * The order windows as a product page carries them (`PromiseSchedule`, ./pick-promise.ts): per
+ * window its cut-off, the start of its ship day and its delivery days as numbers, and the
+ * promise's sentences once. The browser says the window of its clock in the page's language.
  */
-export function spokenSlots(slots: readonly DeliverySlot[], strings: PromiseStrings, locale: Locale): SpokenSlot[] {
-  const tag = LOCALE_ISO[locale];
-  return slots.map(([cutoff, ship, from, to]) => {
-    const dayStart = shopInstant(ship, 0);
-    return [
-      cutoff,
-      dayStart,
-      promiseText({ today: true, from, to }, strings, tag, COMPANY.orderBefore, dayStart + 3_600_000),
-      promiseText({ today: false, from, to }, strings, tag, COMPANY.orderBefore, dayStart - 3_600_000),
-    ];
-  });
+export function promiseSchedule(slots: readonly DeliverySlot[], words: PromiseStrings): PromiseSchedule {
+  return {
+    words,
+    time: COMPANY.orderBefore,
+    slots: slots.map(([cutoff, ship, from, to]) => [cutoff, shopInstant(ship, 0), dayNumber(from), dayNumber(to)]),
+  };
 }

@@ -1,10 +1,10 @@
 /**
  * The delivery promise in words (docs/vat-numbers-and-addresses.md, the delivery promise;
  * docs/catalogue.md, delivery on the product page). The server, which knows the working days and
- * holidays, lists the coming order windows ("slots") in a product page with their words; the
- * browser picks the first one still open at its own clock (`pickPromise`). So the page's HTML holds
+ * holidays, lists the coming order windows ("slots") in a product page; the browser says the first
+ * one still open at its own clock (`pickPromise`) with `promiseText`. So the page's HTML holds
  * nothing that goes stale by the minute and can be cached per shop, language and destination for
- * weeks. The cart's drawer and page say the cart answer's promise with `promiseText`. Pure.
+ * weeks. The cart's drawer and page say the cart answer's promise with `promiseText` too. Pure.
  */
 
 /** A calendar date in the shop's time zone, 'YYYY-MM-DD'. */

@@ -5,7 +5,7 @@
  * its own clock. Nothing here changes by the minute, so the page's HTML stays cacheable per shop,
  * language and destination.
  */
-import { deliverySchedule, spokenSlots } from '#src/lib/checkout/delivery-promise.ts';
+import { deliverySchedule, promiseSchedule } from '#src/lib/checkout/delivery-promise.ts';
 import type { PromiseStrings } from '#src/lib/checkout/delivery-slots.ts';
 import type { Locale } from '#src/lib/locales.ts';
 import { shopWallClock } from '#src/lib/shop-clock.ts';
@@ -39,10 +39,10 @@ export async function productDelivery(country: string, locale: Locale, now = new
   };
 }
 
-// The windows depend on the shop's calendar day and the transit days only, their words on those
-// and the language: worked out once, not on every product page rendered (bounded maps).
+// The windows depend on the shop's calendar day and the transit days only: worked out once a day,
+// not on every product page rendered (a bounded map), and carried as JSON once per language.
 const schedules = new Map<string, ProductDelivery['slots']>();
-const spoken = new Map<string, string>();
+const carried = new WeakMap<ProductDelivery['slots'], Map<string, string>>();
 
 function schedule(now: Date, from: number, to: number): ProductDelivery['slots'] {
   const key = `${shopWallClock(now).date}:${from}:${to}`;
@@ -55,14 +55,18 @@ function schedule(now: Date, from: number, to: number): ProductDelivery['slots']
   return slots;
 }
 
-/** The order windows with their promise in words, as the product page carries them (JSON). */
-export function spokenScheduleJson(slots: ProductDelivery['slots'], strings: PromiseStrings, locale: Locale): string {
-  const key = `${locale}:${JSON.stringify(slots)}:${JSON.stringify(strings)}`;
-  let json = spoken.get(key);
+/** The order windows with the promise's sentences, as the product page carries them (JSON; `PromiseSchedule`). */
+export function promiseScheduleJson(slots: ProductDelivery['slots'], words: PromiseStrings): string {
+  let byWords = carried.get(slots);
+  if (!byWords) {
+    byWords = new Map();
+    carried.set(slots, byWords);
+  }
+  const key = JSON.stringify(words);
+  let json = byWords.get(key);
   if (json === undefined) {
-    json = JSON.stringify(spokenSlots(slots, strings, locale));
-    if (spoken.size >= 64) spoken.clear();
-    spoken.set(key, json);
+    json = JSON.stringify(promiseSchedule(slots, words));
+    byWords.set(key, json);
   }
   return json;
 }
