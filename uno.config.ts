@@ -82,11 +82,17 @@ export default defineConfig({
     'fct-list': 'flex max-h-64 flex-col gap-1 overflow-y-auto pr-1',
     'fct-name': 'min-w-0 flex-1 break-words',
     'fct-count': 'text-xs tabular-nums text-ink-mute',
-    /** A kit step's option (src/components/product/KitSteps.astro), repeated for every part on offer. */
-    'kit-opt': 'grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 py-2 sm:grid-cols-[auto_1fr_auto]',
-    'kit-pick': 'col-span-2 flex cursor-pointer items-center gap-3 [&>span]:font-medium',
-    'kit-radio': 'h-4 w-4 shrink-0 accent-brand',
-    'kit-img': 'h-12 w-12 shrink-0 rounded bg-surface-alt object-contain',
-    'kit-meta': 'col-start-2 flex flex-wrap items-center gap-x-4 text-sm sm:col-start-3 sm:justify-end',
+    /**
+     * A kit step's options (src/components/product/KitSteps.astro), a score on a kit's page, styled
+     * through their list: an option is its picker (a radio's label, or a quantity field with its
+     * label) over its price and stock (`p`), whose parts carry no class each.
+     */
+    'kit-list':
+      'flex flex-col divide-y divide-line pt-3 [&>li]:grid [&>li]:grid-cols-[auto_1fr] [&>li]:items-center [&>li]:gap-x-3 [&>li]:gap-y-1 [&>li]:py-2 sm:[&>li]:grid-cols-[auto_1fr_auto] ' +
+      '[&>li>:first-child]:col-span-2 [&>li>:first-child]:flex [&>li>:first-child]:items-center [&>li>:first-child]:gap-3 [&>li>label]:cursor-pointer [&_label]:font-medium ' +
+      '[&_label>input]:h-4 [&_label>input]:w-4 [&_label>input]:shrink-0 [&_label>input]:accent-brand ' +
+      '[&_div>input]:w-16 [&_div>input]:shrink-0 [&_div>input]:rounded-lg [&_div>input]:border [&_div>input]:border-line [&_div>input]:px-2 [&_div>input]:py-1.5 [&_div>input]:text-center ' +
+      '[&_img]:h-12 [&_img]:w-12 [&_img]:shrink-0 [&_img]:rounded [&_img]:bg-surface-alt [&_img]:object-contain ' +
+      '[&>li>p]:col-start-2 [&>li>p]:flex [&>li>p]:flex-wrap [&>li>p]:items-center [&>li>p]:gap-x-4 [&>li>p]:text-sm sm:[&>li>p]:col-start-3 sm:[&>li>p]:justify-end [&_.stock]:text-xs',
   },
 });
