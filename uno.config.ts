@@ -63,10 +63,15 @@ export default defineConfig({
     /** A stock line (src/components/ui/StockState.tsx), on every card and kit option: its dot is drawn before the text, in the text's colour. */
     stock:
       'flex items-center gap-2 font-medium before:inline-block before:h-2.5 before:w-2.5 before:shrink-0 before:rounded-full before:bg-current before:content-empty',
-    /** A product page's pictures (src/components/product/Gallery.astro): a slide's, a thumbnail's label and picture. */
-    'gallery-pic': 'block aspect-square h-auto w-full object-contain',
-    'gallery-thumb': 'block cursor-pointer overflow-hidden rounded-lg border-2 border-line bg-white',
-    'gallery-tpic': 'block h-16 w-16 object-contain md:h-20 md:w-20',
+    /**
+     * A product page's pictures (src/components/product/Gallery.astro), styled through their
+     * containers: the radios hidden, a slide's picture, a thumbnail's label and picture.
+     */
+    gallery: '[&>input]:sr-only',
+    'gallery-main': 'card overflow-hidden bg-white [&_img]:block [&_img]:aspect-square [&_img]:h-auto [&_img]:w-full [&_img]:object-contain',
+    'gallery-strip':
+      'mt-3 flex flex-wrap gap-2 [&>label]:block [&>label]:cursor-pointer [&>label]:overflow-hidden [&>label]:rounded-lg [&>label]:border-2 [&>label]:border-line [&>label]:bg-white ' +
+      '[&_img]:block [&_img]:h-16 [&_img]:w-16 [&_img]:object-contain md:[&_img]:h-20 md:[&_img]:w-20',
     /** The home page's category tiles, styled through their list (a link and its picture carry no class). */
     'home-cats':
       'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 [&_a]:card [&_a]:flex [&_a]:h-full [&_a]:flex-col [&_a]:items-center [&_a]:gap-2 [&_a]:p-4 [&_a]:text-center [&_a]:text-sm [&_a]:font-semibold [&_a]:text-ink [&_a]:no-underline hover:[&_a]:border-brand hover:[&_a]:text-brand [&_img]:h-16 [&_img]:w-16 [&_img]:object-contain',
