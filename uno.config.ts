@@ -20,6 +20,8 @@ export default defineConfig({
   ],
   safelist: Object.keys(ICON_MARKUP).map((name) => `i-ic-${name}`),
   transformers: [transformerDirectives()],
+  // `pr` is a price (src/styles/global.css), never the bare padding utility it would otherwise make.
+  blocklist: ['pr'],
   theme: {
     colors: {
       brand: { DEFAULT: '#c2185b', dark: '#8e0f42', light: '#fde7ef' },

@@ -116,6 +116,9 @@ test('a kit shows its steps with the default choices, quantities and discounts',
   const pi = page.getByRole('group', { name: 'Schritt 1: Wählen Sie Ihren Raspberry Pi 5' });
   await expect(pi.getByRole('radio', { name: 'Raspberry Pi 5 8GB' })).toBeChecked();
   await expect(page.getByRole('group', { name: /^Schritt 2/ })).toContainText('10 % Kit-Rabatt');
+  // Each step says once whether its prices include VAT; its options show the amounts alone.
+  await expect(page.getByRole('group', { name: /^Schritt 2/ })).toHaveAccessibleDescription(/Preise inkl\. MwSt\./);
+  await expect(pi.getByRole('listitem').first()).not.toContainText('MwSt.');
   const extras = page.getByRole('group', { name: /^Schritt 5/ });
   await expect(extras).toContainText('optional');
   await expect(extras.getByRole('spinbutton', { name: /Raspberry Pi 5 Active Cooler/ })).toHaveValue('0');
