@@ -90,6 +90,14 @@ export default defineConfig({
     'fct-name': 'min-w-0 flex-1 break-words',
     'fct-count': 'text-xs tabular-nums text-ink-mute',
     /**
+     * A kit's steps (src/components/product/KitSteps.astro), styled through their list: each a card
+     * (its fieldset) with its title (the legend, floated so it sits inside the card instead of on
+     * its border) over its rule.
+     */
+    'kit-steps':
+      'mt-4 flex flex-col gap-4 [&_fieldset]:card [&_fieldset]:p-4 [&_legend]:float-left [&_legend]:w-full [&_legend]:text-base [&_legend]:font-semibold ' +
+      '[&_fieldset>p]:clear-both [&_fieldset>p]:flex [&_fieldset>p]:flex-wrap [&_fieldset>p]:gap-x-3 [&_fieldset>p]:pt-1 [&_fieldset>p]:text-sm [&_fieldset>p]:text-ink-soft',
+    /**
      * A kit step's options (src/components/product/KitSteps.astro), a score on a kit's page, styled
      * through their list: an option is its picker (a radio's label, or a quantity field with its
      * label) over its price and stock (`p`), whose parts carry no class each.
