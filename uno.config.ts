@@ -74,6 +74,14 @@ export default defineConfig({
     'gallery-strip':
       'mt-3 flex flex-wrap gap-2 [&>label]:block [&>label]:cursor-pointer [&>label]:overflow-hidden [&>label]:rounded-lg [&>label]:border-2 [&>label]:border-line [&>label]:bg-white ' +
       '[&_img]:block [&_img]:h-16 [&_img]:w-16 [&_img]:object-contain md:[&_img]:h-20 md:[&_img]:w-20',
+    /**
+     * A product's variant options (src/components/product/VariantPicker.astro), links styled
+     * through their list: the chosen one marked by its aria-current, a sold-out one by `var-out`.
+     */
+    'var-opts':
+      'flex flex-wrap gap-2 [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:rounded-lg [&_a]:border-2 [&_a]:border-line [&_a]:bg-white [&_a]:px-3 [&_a]:py-2 ' +
+      '[&_a]:text-sm [&_a]:font-medium [&_a]:text-ink [&_a]:no-underline [&_a]:transition-colors hover:[&_a:not([aria-current])]:border-ink-mute ' +
+      '[&_a[aria-current]]:border-brand [&_a[aria-current]]:bg-brand-light [&_a[aria-current]]:text-brand-dark [&_a.var-out]:border-dashed [&_a.var-out]:line-through',
     /** The home page's category tiles, styled through their list (a link and its picture carry no class). */
     'home-cats':
       'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 [&_a]:card [&_a]:flex [&_a]:h-full [&_a]:flex-col [&_a]:items-center [&_a]:gap-2 [&_a]:p-4 [&_a]:text-center [&_a]:text-sm [&_a]:font-semibold [&_a]:text-ink [&_a]:no-underline hover:[&_a]:border-brand hover:[&_a]:text-brand [&_img]:h-16 [&_img]:w-16 [&_img]:object-contain',
