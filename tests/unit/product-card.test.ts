@@ -127,7 +127,7 @@ describe('the product card', () => {
     expect(text(markup)).toContain('7 reviews');
     expect(text(markup)).toContain('Only 3 left');
     // The heart's name is the card's (src/features/favorites/heart-name.ts): no data-name of its own.
-    expect(markup).toContain(`data-favorite-toggle="" data-product-id="5" aria-pressed="false" aria-label="Add ${catalog.name} to favourites"`);
+    expect(markup).toContain(`data-favorite-toggle="5" aria-pressed="false" aria-label="Add ${catalog.name} to favourites"`);
     expect(markup).toContain(`aria-label="Add to cart – ${catalog.name}"`);
     // The button's short value, completed with what the card shows, as the cart script reads it (src/features/cart/live.ts).
     expect(attr(markup, 'data-add-to-cart')).toBe('5 500 605 RPI5-COOL');

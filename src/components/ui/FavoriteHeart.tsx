@@ -3,8 +3,9 @@
  * (src/features/favorites/boot.ts) keeps in step with the favourites store — `aria-pressed`, and
  * a label saying what a press does — and toggles on click, by its data attributes. A server-rendered
  * heart starts unpressed (the list lives in the browser or behind the bearer token); the
- * favourites page renders its hearts pressed. The scripts take the product's name from `data-name`,
- * or, for a heart in a product card, from the card (src/features/favorites/heart-name.ts).
+ * favourites page renders its hearts pressed. `data-favorite-toggle` holds the product's id. The
+ * scripts take the product's name from `data-name`, or, for a heart in a product card, from the
+ * card (src/features/favorites/heart-name.ts).
  */
 import { memo } from 'react';
 import { fill } from '#src/lib/text.ts';
@@ -26,8 +27,7 @@ function FavoriteHeart({ id, name, strings, pressed = false, className = '', inC
     <button
       type="button"
       className={className ? `fav-heart ${className}` : 'fav-heart'}
-      data-favorite-toggle=""
-      data-product-id={id}
+      data-favorite-toggle={id}
       data-name={inCard ? undefined : name}
       aria-pressed={pressed}
       aria-label={fill(pressed ? strings.remove : strings.add, { name })}

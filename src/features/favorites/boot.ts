@@ -32,7 +32,7 @@ const link = document.querySelector<HTMLAnchorElement>('[data-favorites-link]');
 function render(): void {
   const { ids, ready } = $favorites.get();
   for (const heart of document.querySelectorAll<HTMLButtonElement>('[data-favorite-toggle]')) {
-    const pressed = ids.includes(Number(heart.dataset.productId));
+    const pressed = ids.includes(Number(heart.dataset.favoriteToggle));
     heart.setAttribute('aria-pressed', String(pressed));
     if (config) heart.setAttribute('aria-label', fill(pressed ? config.remove : config.add, { name: heartName(heart) }));
   }

@@ -37,7 +37,7 @@ document.addEventListener('click', (event) => {
   const heart = target?.closest<HTMLButtonElement>('button[data-favorite-toggle]');
   if (heart) {
     event.preventDefault();
-    const id = Number(heart.dataset.productId);
+    const id = Number(heart.dataset.favoriteToggle);
     if (Number.isInteger(id) && id > 0) void toggleFavorite(id, heartName(heart));
     return;
   }
