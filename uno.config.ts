@@ -48,23 +48,39 @@ export default defineConfig({
     'btn-danger': 'btn bg-danger text-white hover:bg-danger-dark',
     card: 'rounded-xl border border-line bg-white',
     'link-plain': 'text-ink no-underline hover:text-brand hover:underline',
-    /** The product card's parts (src/components/ui/ProductCard.tsx), repeated on every card of a list. */
-    pc: '@container card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md',
-    'pc-pic': 'block aspect-square bg-surface-alt',
-    'pc-img': 'h-full w-full object-contain p-3',
-    'pc-body': 'flex min-w-0 flex-1 flex-col gap-2 p-3',
+    /**
+     * The product card (src/components/ui/ProductCard.tsx), repeated on every card of a list: its
+     * parts are styled from here by their place, not by a class each. Its picture, or an empty
+     * grey square; its body below; the name, whose link also covers the picture (its ::after, over
+     * the picture's square: the heart, later in the card, stays above it); the heart over the
+     * picture; the price at the body's foot.
+     */
+    pc: [
+      '@container card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md',
+      '[&>img]:(block aspect-square h-auto w-full bg-surface-alt object-contain p-3) [&>span]:(block aspect-square bg-surface-alt)',
+      '[&>div]:(flex min-w-0 flex-1 flex-col gap-2 p-3)',
+      '[&_:is(h2,h3)]:(hyphens-auto break-anywhere text-sm font-semibold leading-snug)',
+      '[&_:is(h2,h3)_a]:(text-ink no-underline) [&_:is(h2,h3)_a:hover]:(text-brand underline)',
+      '[&_:is(h2,h3)_a]:after:(absolute inset-x-0 top-0 aspect-square content-empty)',
+      '[&_.fav-heart]:(absolute right-2 top-2) [&_.pr]:mt-auto [&_.stock]:text-xs',
+    ].join(' '),
     'pc-brand': 'break-anywhere text-xs font-medium uppercase tracking-wide text-ink-mute',
-    /** Its link styled from here (`link-plain`'s look), not by a class of its own. */
-    'pc-name': 'hyphens-auto break-anywhere text-sm font-semibold leading-snug [&_a]:text-ink [&_a]:no-underline hover:[&_a]:text-brand hover:[&_a]:underline',
     /** Its stars' size and the count kept whole, set from here: no class on either. */
     'pc-rating': 'flex flex-wrap items-center gap-x-1.5 text-xs text-ink-mute [&>.stars]:h-3.5 [&>:last-child]:whitespace-nowrap',
-    'pc-action': 'mt-1 min-h-11 w-full gap-1.5 px-2 py-2 text-center text-sm leading-tight sm:px-3',
-    /** The button's words: shown where the card is at least 13rem wide, else the icon alone. */
-    'pc-words': 'hidden min-w-0 @[13rem]:inline',
-    'pc-heart': 'absolute right-2 top-2',
-    /** A stock line (src/components/ui/StockState.tsx), on every card and kit option: its dot is drawn before the text, in the text's colour. */
+    /** The card's button, "choose a variant" as it is: a 44 px target at least. */
+    'pc-action': 'btn-ghost mt-1 min-h-11 w-full text-center text-sm leading-tight sm:px-3',
+    /**
+     * Add to cart: its icon is its ::before (src/styles/global.css), never squeezed; its words show
+     * where the card is at least 13rem wide, else the icon alone (its label names the action).
+     */
+    'pc-add': 'pc-action [&>span]:(hidden min-w-0) @[13rem]:[&>span]:inline',
+    /**
+     * A stock line (src/components/ui/StockState.tsx), on every card and kit option: green unless
+     * its tone class (`text-warn`, `text-danger`, utilities, which come after the shortcuts) says
+     * otherwise; its dot is drawn before the text, in the text's colour.
+     */
     stock:
-      'flex items-center gap-2 font-medium before:inline-block before:h-2.5 before:w-2.5 before:shrink-0 before:rounded-full before:bg-current before:content-empty',
+      'flex items-center gap-2 font-medium text-ok before:inline-block before:h-2.5 before:w-2.5 before:shrink-0 before:rounded-full before:bg-current before:content-empty',
     /**
      * A product page's pictures (src/components/product/Gallery.astro), styled through their
      * containers: the radios hidden, a slide's picture, a thumbnail's label and picture.

@@ -133,8 +133,9 @@ test.describe('with JavaScript', () => {
       const button = page.locator('main article button[data-add-to-cart]').first();
       const target = (await button.boundingBox())!;
       expect(Math.min(target.width, target.height), path).toBeGreaterThanOrEqual(44);
-      const icon = (await button.locator('.cart-icon').boundingBox())!;
-      expect(icon.width, path).toBeGreaterThanOrEqual(18);
+      // The icon is the button's ::before (src/styles/global.css).
+      const iconWidth = await button.evaluate((b) => parseFloat(getComputedStyle(b, '::before').width));
+      expect(iconWidth, path).toBeGreaterThanOrEqual(18);
     }
   });
 });

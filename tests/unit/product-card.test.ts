@@ -16,10 +16,10 @@ import { translator } from '#src/lib/i18n.ts';
 import type { FavoriteProductJson } from '#src/lib/favorites/types.ts';
 import type { SearchProductJson } from '#src/lib/api/search.ts';
 import { readFileSync } from 'node:fs';
+import { unoShortcut } from '../helpers/uno-shortcut.ts';
 
 /** A UnoCSS shortcut's utilities, as uno.config.ts writes them (the card's classes are shortcuts). */
-const UNO_CONFIG = readFileSync('uno.config.ts', 'utf8');
-const shortcut = (name: string): string => UNO_CONFIG.match(new RegExp(`'${name}': '([^']*)'`))?.[1] ?? '';
+const shortcut = unoShortcut(readFileSync('uno.config.ts', 'utf8'));
 
 const strings = cardStrings(translator('en'), 'NL');
 const catalog = {
@@ -112,13 +112,17 @@ describe('the product card', () => {
   it('in a grid: both prices, stars, stock band, an unpressed heart and add-to-cart with its payload', () => {
     const markup = html(card, { heart: 'add', addToCart: true });
     expect(markup.match(/<article/g)).toHaveLength(1);
-    expect(markup).toContain(`<a href="/product/cooler/">${catalog.name}</a></h3>`);
-    expect(shortcut('pc-name')).toContain('[&_a]:no-underline');
-    // Long compounds hyphenate or break inside the card; the button keeps its icon, its words only where they fit.
-    // (The card's classes are shortcuts of uno.config.ts.)
-    expect(markup).toMatch(/<h3 class="pc-name"/);
-    expect(shortcut('pc-name')).toContain('hyphens-auto break-anywhere');
-    expect(markup).toMatch(/<button type="button" class="pc-action[^"]*"[^>]*><span class="cart-icon"><\/span>/);
+    // One link: the name's, which also covers the picture (its ::after), so the picture is no link of its own.
+    expect(markup.match(/<a /g)).toHaveLength(1);
+    expect(markup).toMatch(/^<article class="pc"><img [^>]*><div>/);
+    expect(markup).toContain(`<h3><a href="/product/cooler/">${catalog.name}</a></h3>`);
+    // The parts carry no class of their own: the card's shortcut styles them by their place (uno.config.ts).
+    expect(shortcut('pc')).toContain('[&_:is(h2,h3)_a]:(text-ink no-underline)');
+    expect(shortcut('pc')).toContain('[&_:is(h2,h3)_a]:after:(absolute inset-x-0 top-0 aspect-square content-empty)');
+    // Long compounds hyphenate or break inside the card; the button keeps its icon (its ::before), its words only where they fit.
+    expect(shortcut('pc')).toContain('[&_:is(h2,h3)]:(hyphens-auto break-anywhere');
+    expect(markup).toMatch(/<button type="button" class="pc-add"[^>]*><span>Add to cart<\/span><\/button>/);
+    expect(shortcut('pc-add')).toContain('@[13rem]:[&>span]:inline');
     expect(shortcut('pc-action')).toContain('min-h-11');
     expect(markup).toContain('<span class="price-incl"><b>€6.05</b> <small>incl. VAT</small></span>');
     expect(markup).toContain('<span class="price-excl"><b>€5.00</b> <small>excl. VAT</small></span>');
@@ -126,8 +130,14 @@ describe('the product card', () => {
     expect(markup).toContain('role="img" aria-label="Rated 4.2 out of 5"');
     expect(text(markup)).toContain('7 reviews');
     expect(text(markup)).toContain('Only 3 left');
+    // Green is the stock line's own colour; a few left or none add their tone.
+    expect(markup).toContain('<span class="stock text-warn">Only 3 left</span>');
+    expect(html({ ...card, stock: 80 })).toContain('<span class="stock">50+ in stock</span>');
+    expect(html({ ...card, stock: 0 })).toContain('<span class="stock text-danger">Out of stock</span>');
     // The heart's name is the card's (src/features/favorites/heart-name.ts): no data-name of its own.
-    expect(markup).toContain(`data-favorite-toggle="5" aria-pressed="false" aria-label="Add ${catalog.name} to favourites"`);
+    expect(markup).toContain(
+      `<button type="button" class="fav-heart" data-favorite-toggle="5" aria-pressed="false" aria-label="Add ${catalog.name} to favourites"></button>`,
+    );
     expect(markup).toContain(`aria-label="Add to cart – ${catalog.name}"`);
     // The button's short value, completed with what the card shows, as the cart script reads it (src/features/cart/live.ts).
     expect(attr(markup, 'data-add-to-cart')).toBe('5 500 605 RPI5-COOL');
@@ -144,9 +154,15 @@ describe('the product card', () => {
     const markup = renderToStaticMarkup(
       createElement(ProductCard, { product: cardFromCatalog(catalog, '/product/cooler/', 'GB'), locale: 'en', strings: exportStrings }),
     );
-    expect(markup).toContain('<span class="pr mt-auto"><b>€5.00</b> <small>no VAT (export)</small><s>€6.00</s></span>');
+    expect(markup).toContain('<span class="pr"><b>€5.00</b> <small>no VAT (export)</small><s>€6.00</s></span>');
     expect(markup).not.toContain('price-incl');
     expect(markup).not.toContain('price-excl');
+  });
+
+  it('keeps the square of a missing picture, which the link still covers', () => {
+    const markup = html({ ...card, imageUrl: null });
+    expect(markup).toMatch(/^<article class="pc"><span><\/span><div>/);
+    expect(shortcut('pc')).toContain('[&>span]:(block aspect-square bg-surface-alt)');
   });
 
   it('keeps a name out of the button, with the characters a payload would have to escape', () => {

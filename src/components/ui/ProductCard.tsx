@@ -29,13 +29,6 @@ export type CardOptions = {
   headingLevel?: 2 | 3;
 };
 
-/**
- * The card's button (add to cart, choose a variant): a 44 px target at least, its icon never
- * squeezed. The card's classes are UnoCSS shortcuts (`pc-*`, uno.config.ts): a list page repeats
- * them on every card, so each long list of utilities is written once, in the stylesheet.
- */
-const ACTION_CLASS = 'pc-action';
-
 export type ProductCardProps = CardOptions & {
   product: CardProduct;
   locale: Locale;
@@ -64,55 +57,57 @@ export default function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const canAdd = addToCart && !p.hasVariants && (typeof p.stock === 'number' ? p.stock > 0 : p.stock);
   return (
+    // The card's parts carry no class where the card's shortcut styles them by their place (`pc` in
+    // uno.config.ts): a list page repeats them on every card (docs/catalogue.md, page weight).
     <article className="pc">
-      <a href={p.url} className="pc-pic" tabIndex={-1} aria-hidden="true">
-        {p.imageUrl && (
-          <img
-            src={presetUrl(p.imageUrl, 'thumbnail')}
-            srcSet={presetSrcset(p.imageUrl, ['thumbnail', 'product'])}
-            sizes="(min-width: 992px) 300px, 50vw"
-            alt=""
-            width={300}
-            height={300}
-            loading={picture === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={picture === 'high' ? 'high' : undefined}
-            decoding="async"
-            className="pc-img"
-          />
-        )}
-      </a>
-      <div className="pc-body">
+      {/* The picture is no link of its own: the name's link covers it (its ::after), so a click,
+          a middle click or "open in new tab" on the picture opens the product as before, and the
+          card has one link in the tab order and for screen readers. */}
+      {p.imageUrl ? (
+        <img
+          src={presetUrl(p.imageUrl, 'thumbnail')}
+          srcSet={presetSrcset(p.imageUrl, ['thumbnail', 'product'])}
+          sizes="(min-width: 992px) 300px, 50vw"
+          alt=""
+          width={300}
+          height={300}
+          loading={picture === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={picture === 'high' ? 'high' : undefined}
+        />
+      ) : (
+        <span />
+      )}
+      <div>
         {p.brand && <p className="pc-brand">{p.brand}</p>}
         {/* Long Dutch and German compounds hyphenate in the page's language (lang on <html>), and break anywhere where the browser has no dictionary. */}
-        <Heading className="pc-name">
+        <Heading>
           <a href={p.url}>{p.name}</a>
         </Heading>
         {note && <p className="text-sm font-semibold text-brand-dark">{note}</p>}
-        {heart && <FavoriteHeart id={p.id} name={p.name} strings={s.heart} pressed={heart === 'remove'} className="pc-heart" inCard />}
+        {heart && <FavoriteHeart id={p.id} name={p.name} strings={s.heart} pressed={heart === 'remove'} inCard />}
         {p.rating !== null && (
           // On a phone's narrow card the count goes below the stars as a whole, never as "2" over "reviews" (pc-rating keeps it whole).
           <p className="pc-rating">
             <StarRating average={p.rating} locale={locale} label={s.rated} className="" /> <span>{plural(s.reviews, p.reviewCount, locale)}</span>
           </p>
         )}
-        <Price price={p.price} was={p.was} from={p.fromPrice} locale={locale} strings={s.price} className="mt-auto" />
-        <StockState stock={p.stock} strings={s.stock} className="text-xs" />
+        <Price price={p.price} was={p.was} from={p.fromPrice} locale={locale} strings={s.price} />
+        <StockState stock={p.stock} strings={s.stock} />
         {canAdd && (
           <button
             type="button"
-            className={`${ACTION_CLASS} btn-ghost`}
+            className="pc-add"
             aria-label={fill(s.addNamed, { name: p.name })}
             // Short: the cart script reads name, page and picture from this card (src/features/cart/live.ts).
             data-add-to-cart={cardAddToCartAttribute({ productId: p.id, priceCents: p.price.excl, priceInclCents: p.price.incl, sku: p.sku })}
           >
-            {/* Drawn by CSS (src/styles/global.css): no SVG per card; empty, so nothing to hide from screen readers. */}
-            <span className="cart-icon" />
-            {/* A card too narrow for the words (two columns on a phone) shows the icon alone; the label names the action. */}
-            <span className="pc-words">{s.addToCart}</span>
+            {/* The cart icon is the button's ::before, drawn by CSS (src/styles/global.css). A card too
+                narrow for the words (two columns on a phone) shows the icon alone; the label names the action. */}
+            <span>{s.addToCart}</span>
           </button>
         )}
         {chooseVariant && p.hasVariants && (
-          <a href={p.url} className={`${ACTION_CLASS} btn-ghost no-underline`}>
+          <a href={p.url} className="pc-action no-underline">
             <span className="min-w-0 hyphens-auto break-anywhere">{s.chooseVariant}</span>
           </a>
         )}

@@ -29,9 +29,10 @@ function StockState({ stock, strings: s, className = '' }: StockStateProps) {
           : band.kind === 'some'
             ? fill(s.some, { count: String(band.count) })
             : fill(s.many, { count: String(band.atLeast) });
-  const tone = band?.kind === 'out' ? 'text-danger' : band?.kind === 'low' ? 'text-warn' : 'text-ok';
-  // The coloured dot is the `stock` shortcut's ::before, in the text's colour (uno.config.ts): no element of its own.
-  return <span className={`stock ${className && `${className} `}${tone}`}>{text}</span>;
+  // Green is the `stock` shortcut's own colour (uno.config.ts), so the common case carries no tone
+  // class; the coloured dot is its ::before, in the text's colour: no element of its own.
+  const tone = band?.kind === 'out' ? ' text-danger' : band?.kind === 'low' ? ' text-warn' : '';
+  return <span className={`stock${className && ` ${className}`}${tone}`}>{text}</span>;
 }
 
 // memo(): pages render this view to plain HTML many times over; Astro sees a memo component is

@@ -23,12 +23,13 @@ function kitOptions(productId: number): string {
 
 /**
  * What a product card shows of its product (src/components/ui/ProductCard.tsx): the name and page of
- * its heading's link, the source of its picture. A card's button leaves these out of its payload.
+ * its heading's link, the source of its picture (the card's own <img>; its parts carry no class).
+ * A card's button leaves these out of its payload.
  */
 function cardFacts(button: HTMLButtonElement): CardFacts | null {
   const card = button.closest('article');
-  const link = card?.querySelector<HTMLAnchorElement>('.pc-name a');
-  const picture = card?.querySelector<HTMLImageElement>('.pc-img')?.getAttribute('src');
+  const link = card?.querySelector<HTMLAnchorElement>(':is(h2, h3) > a');
+  const picture = card?.querySelector<HTMLImageElement>(':scope > img')?.getAttribute('src');
   if (!link) return null;
   return { name: link.textContent ?? '', url: link.getAttribute('href') ?? '', image: picture ? sourceOfPresetUrl(picture) : null };
 }
