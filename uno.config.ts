@@ -55,15 +55,14 @@ export default defineConfig({
      * the picture's square: the heart, later in the card, stays above it); the heart over the
      * picture; the price at the body's foot.
      */
-    pc: [
-      '@container card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md',
-      '[&>img]:(block aspect-square h-auto w-full bg-surface-alt object-contain p-3) [&>span]:(block aspect-square bg-surface-alt)',
-      '[&>div]:(flex min-w-0 flex-1 flex-col gap-2 p-3)',
-      '[&_:is(h2,h3)]:(hyphens-auto break-anywhere text-sm font-semibold leading-snug)',
-      '[&_:is(h2,h3)_a]:(text-ink no-underline) [&_:is(h2,h3)_a:hover]:(text-brand underline)',
-      '[&_:is(h2,h3)_a]:after:(absolute inset-x-0 top-0 aspect-square content-empty)',
+    pc:
+      '@container card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md ' +
+      '[&>img]:(block aspect-square h-auto w-full bg-surface-alt object-contain p-3) [&>span]:(block aspect-square bg-surface-alt) ' +
+      '[&>div]:(flex min-w-0 flex-1 flex-col gap-2 p-3) ' +
+      '[&_:is(h2,h3)]:(hyphens-auto break-anywhere text-sm font-semibold leading-snug) ' +
+      '[&_:is(h2,h3)_a]:(text-ink no-underline) [&_:is(h2,h3)_a:hover]:(text-brand underline) ' +
+      '[&_:is(h2,h3)_a]:after:(absolute inset-x-0 top-0 aspect-square content-empty) ' +
       '[&_.fav-heart]:(absolute right-2 top-2) [&_.pr]:mt-auto [&_.stock]:text-xs',
-    ].join(' '),
     'pc-brand': 'break-anywhere text-xs font-medium uppercase tracking-wide text-ink-mute',
     /** Its stars' size and the count kept whole, set from here: no class on either. */
     'pc-rating': 'flex flex-wrap items-center gap-x-1.5 text-xs text-ink-mute [&>.stars]:h-3.5 [&>:last-child]:whitespace-nowrap',
@@ -107,12 +106,19 @@ export default defineConfig({
     /** A category's subcategories as pills, styled through their list (a link carries no class). */
     'cat-subs':
       'flex flex-wrap gap-2 [&_a]:inline-block [&_a]:rounded-full [&_a]:border [&_a]:border-line [&_a]:bg-white [&_a]:px-4 [&_a]:py-2 [&_a]:text-sm [&_a]:font-medium [&_a]:text-ink [&_a]:no-underline hover:[&_a]:border-brand hover:[&_a]:text-brand',
-    /** A filter option with its count (src/components/ui/FacetGroup.tsx), a few dozen on a category page. */
-    'fct-opt': 'flex min-h-8 cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm leading-snug hover:bg-surface-alt',
-    'fct-box': 'h-4 w-4 shrink-0 accent-brand',
-    'fct-list': 'flex max-h-64 flex-col gap-1 overflow-y-auto pr-1',
-    'fct-name': 'min-w-0 flex-1 break-words',
-    'fct-count': 'text-xs tabular-nums text-ink-mute',
+    /**
+     * A filter group of checkboxes with counts (src/components/ui/FacetGroup.tsx; a category page
+     * lists a few dozen options), styled from its fieldset: the legend, the list, each option's
+     * label, box, name (the first <span>) and count (the second).
+     */
+    fct:
+      'min-w-0 [&>legend]:(mb-2 text-sm font-bold) [&>ul]:(flex max-h-64 flex-col gap-1 overflow-y-auto pr-1) ' +
+      '[&_label]:(flex min-h-8 cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm leading-snug) [&_label:hover]:bg-surface-alt ' +
+      '[&_input]:(h-4 w-4 shrink-0 accent-brand) [&_span:first-of-type]:(min-w-0 flex-1 break-words) [&_span+span]:(text-xs tabular-nums text-ink-mute)',
+    /** A category page's price range (src/components/category/ListingFilters.astro): two fields side by side. */
+    'fct-price':
+      'min-w-0 [&>legend]:(mb-2 text-sm font-bold) [&>div]:(grid grid-cols-2 gap-2) [&_label]:(flex flex-col gap-1 text-xs text-ink-soft) ' +
+      '[&_input]:(min-h-11 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink)',
     /**
      * A kit's steps (src/components/product/KitSteps.astro), styled through their list: each a card
      * (its fieldset) with its title (the legend, floated so it sits inside the card instead of on
