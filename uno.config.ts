@@ -51,19 +51,20 @@ export default defineConfig({
     /**
      * The product card (src/components/ui/ProductCard.tsx), repeated on every card of a list: its
      * parts are styled from here by their place, not by a class each. Its picture, or an empty
-     * grey square; its body below; the name, whose link also covers the picture (its ::after, over
-     * the picture's square: the heart, later in the card, stays above it); the heart over the
-     * picture; the price at the body's foot.
+     * grey square; its body below; the brand, the body's first paragraph (a note comes after the
+     * name); the name, whose link also covers the picture (its ::after, over the picture's square:
+     * the heart, later in the card, stays above it); the heart over the picture; the price at the
+     * body's foot.
      */
     pc:
       '@container card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md ' +
       '[&>img]:(block aspect-square h-auto w-full bg-surface-alt object-contain p-3) [&>span]:(block aspect-square bg-surface-alt) ' +
       '[&>div]:(flex min-w-0 flex-1 flex-col gap-2 p-3) ' +
+      '[&>div>p:first-child]:(break-anywhere text-xs font-medium uppercase tracking-wide text-ink-mute) ' +
       '[&_:is(h2,h3)]:(hyphens-auto break-anywhere text-sm font-semibold leading-snug) ' +
       '[&_:is(h2,h3)_a]:(text-ink no-underline) [&_:is(h2,h3)_a:hover]:(text-brand underline) ' +
       '[&_:is(h2,h3)_a]:after:(absolute inset-x-0 top-0 aspect-square content-empty) ' +
       '[&_.fav-heart]:(absolute right-2 top-2) [&_.pr]:mt-auto [&_.stock]:text-xs',
-    'pc-brand': 'break-anywhere text-xs font-medium uppercase tracking-wide text-ink-mute',
     /** Its stars' size and the count kept whole, set from here: no class on either. */
     'pc-rating': 'flex flex-wrap items-center gap-x-1.5 text-xs text-ink-mute [&>.stars]:h-3.5 [&>:last-child]:whitespace-nowrap',
     /** The card's button, "choose a variant" as it is: a 44 px target at least. */

@@ -23,7 +23,8 @@ const optionCount = async (page: Page, name: RegExp) =>
         .innerText()
     ).replace(/^[\s\S]*?(\d+)\s*$/, '$1'),
   );
-const brands = (page: Page) => page.locator('main article p.pc-brand').allInnerTexts();
+/** The cards' brands: a card's first paragraph (src/components/ui/ProductCard.tsx). */
+const brands = (page: Page) => page.locator('main article > div > p:first-child').allInnerTexts();
 const prices = async (page: Page) =>
   // The amounts a private customer sees: the incl. forms, or the one form of an export price (src/components/ui/Price.tsx).
   (await page.locator('main article :is(.pr, .price-incl) > b').allInnerTexts()).map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));

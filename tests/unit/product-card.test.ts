@@ -184,8 +184,9 @@ describe('the product card', () => {
 
   it('in the search overlay: the brand, no heart, no button; a suggestion says only whether it is in stock', () => {
     const markup = html({ ...card, brand: 'Raspberry Pi', fromPrice: true });
-    expect(markup).toMatch(/<p class="pc-brand">Raspberry Pi<\/p>/);
-    expect(shortcut('pc-brand')).toContain('uppercase');
+    // The brand is the body's first paragraph, styled by its place (uno.config.ts).
+    expect(markup).toMatch(/<div><p>Raspberry Pi<\/p><h3>/);
+    expect(shortcut('pc')).toContain('[&>div>p:first-child]:(break-anywhere text-xs font-medium uppercase');
     expect(markup).not.toContain('<button');
     expect(text(markup)).toContain('From');
     expect(text(html({ ...card, stock: true }))).toContain('In stock');

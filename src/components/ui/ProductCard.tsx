@@ -78,7 +78,8 @@ export default function ProductCard({
         <span />
       )}
       <div>
-        {p.brand && <p className="pc-brand">{p.brand}</p>}
+        {/* The brand is the body's first paragraph, styled as such (`pc`); the note comes after the name. */}
+        {p.brand && <p>{p.brand}</p>}
         {/* Long Dutch and German compounds hyphenate in the page's language (lang on <html>), and break anywhere where the browser has no dictionary. */}
         <Heading>
           <a href={p.url}>{p.name}</a>
