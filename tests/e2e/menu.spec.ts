@@ -360,7 +360,9 @@ test.describe('the dropdowns fetched after the page', () => {
     await expect(page).toHaveURL(/\/login\/\?redirect=%2Fraspberry-pi%2F$/);
   });
 
-  test('when they do not come, the cart button leads to the cart page, the search form searches as a page and the newsletter says why', async ({ page }) => {
+  test('when they do not come, the favourites and cart buttons lead to their pages, the search form searches as a page and the newsletter says why', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await holdPanels(page, 503);
     await page.goto('/raspberry-pi/');
@@ -369,6 +371,12 @@ test.describe('the dropdowns fetched after the page', () => {
     await page.getByRole('button', { name: 'Sign up for the newsletter' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'No connection to the shop. Please try again.' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // No favourites: the header link opens an empty list's dropdown, whose texts come with the fragment too.
+    await expect(page.locator('[data-desktop-menu][data-panels="failed"]')).toHaveCount(1);
+    await page.locator('header [data-favorites-link]').click();
+    await expect(page).toHaveURL(/\/favorites\/$/);
+    await page.goBack();
+    await live(page, '[data-desktop-menu].is-enhanced');
     await page.locator('header').getByRole('searchbox', { name: 'Search products' }).fill('pico');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/\?query=pico$/);

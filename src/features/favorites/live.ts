@@ -8,6 +8,7 @@
 import { toggleFavorite } from './store.ts';
 import { $headerMenu } from '../menu/header-menu.ts';
 import { heartName } from './heart-name.ts';
+import { panelsFailed } from '../menu/panels.ts';
 
 const link = document.querySelector<HTMLAnchorElement>('[data-favorites-link]');
 const panel = document.getElementById('favorites-dropdown');
@@ -45,7 +46,9 @@ document.addEventListener('click', (event) => {
     close(true);
     return;
   }
-  if (link && target?.closest('[data-favorites-link]') === link && link.hasAttribute('aria-expanded')) {
+  // The dropdown's contents come with the menu's fragment (it shows once they are in); when that
+  // could not be fetched, the link leads to the page.
+  if (link && target?.closest('[data-favorites-link]') === link && link.hasAttribute('aria-expanded') && (panel?.hasChildNodes() || !panelsFailed())) {
     // Modified clicks keep their meaning (the page in a new tab).
     if (event instanceof MouseEvent && (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)) return;
     event.preventDefault();

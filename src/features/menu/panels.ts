@@ -27,6 +27,8 @@ const menu = () => document.querySelector<HTMLElement>('[data-desktop-menu][data
 
 /** Whether the dropdowns are in the page. */
 export const panelsLoaded = (): boolean => menu()?.dataset.panels === 'loaded';
+/** Whether the last fetch of the dropdowns failed (the next menu opened asks again). */
+export const panelsFailed = (): boolean => menu()?.dataset.panels === 'failed';
 
 /**
  * Fetches the dropdowns once; a failed fetch is logged and asked again on the next call (the next
@@ -58,7 +60,7 @@ async function fetchPanels(nav: HTMLElement): Promise<void> {
     const id = source.dataset.panel ?? '';
     fetched.set(id, source);
     const panel = document.getElementById(id);
-    if (panel?.matches('[data-menu-panel], [data-country-list], [data-account-panel]')) fill(panel, source);
+    if (panel?.matches('[data-menu-panel], [data-country-list], [data-account-panel], [data-favorites-dropdown]')) fill(panel, source);
   }
   islandStrings = fragment.content.querySelector('[data-island-strings]')?.textContent ?? null;
   const countries = document.querySelector<HTMLElement>('[data-country-list]');
