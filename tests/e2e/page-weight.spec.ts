@@ -6,7 +6,7 @@
  * benchmark's (tests/helpers/page-weight.ts).
  */
 import { test, expect } from '@playwright/test';
-import { BUDGET, KB, scriptCounter } from '../helpers/page-weight.ts';
+import { BUDGET, scriptCounter } from '../helpers/page-weight.ts';
 import { PREFIX, shopUrl, type ShopName } from './support.ts';
 
 type Locale = 'en' | 'nl' | 'de';
@@ -24,16 +24,6 @@ const PATH: Record<Kind, (locale: Locale) => string> = {
   product: (locale) => PRODUCT[locale],
 };
 
-/**
- * Pages not within the HTML budget yet (docs/menus-and-shell.md, page weight): each may not grow
- * past today's figure, rounded up. Lower a ceiling when its page shrinks; remove it once the page
- * is within 60 KB.
- */
-const HTML_CEILING_NOT_YET_WITHIN: Partial<Record<Kind, number>> = {
-  category: 84 * KB,
-  product: 82 * KB,
-};
-
 const shops: ShopName[] = ['international', 'nl'];
 const locales: Locale[] = ['en', 'nl', 'de'];
 const kinds: Kind[] = ['home', 'category', 'product'];
@@ -47,9 +37,7 @@ for (const shop of shops) {
         expect(response?.status()).toBe(200);
         // The body as the browser has it, decompressed.
         const html = (await response!.body()).length;
-        const ceiling = HTML_CEILING_NOT_YET_WITHIN[kind] ?? BUDGET.html;
-        if (html > BUDGET.html) test.info().annotations.push({ type: 'over the HTML budget', description: `${(html / KB).toFixed(1)} KB` });
-        expect(html, `HTML of ${page.url()}`).toBeLessThanOrEqual(ceiling);
+        expect(html, `HTML of ${page.url()}`).toBeLessThanOrEqual(BUDGET.html);
         const { bytes } = await scripts();
         expect(bytes, `JavaScript before interaction on ${page.url()}`).toBeLessThanOrEqual(BUDGET.beforeInteraction);
       });
