@@ -69,6 +69,9 @@ async function main(): Promise<number> {
       demoCustomers,
       log: (msg) => console.log(`  … ${msg} (${((performance.now() - started) / 1000).toFixed(1)} s)`),
     });
+    // Instances serving this database may keep pages of the data just replaced: purge them all
+    // (docs/page-cache.md, invalidation).
+    if (parsed.reset) await database.db.execute(sql`SELECT page_cache_purge(ARRAY['shell'])`);
     const seconds = (performance.now() - started) / 1000;
     const width = Math.max(...Object.keys(summary).map((k) => k.length));
     console.log('Seeded rows:');
