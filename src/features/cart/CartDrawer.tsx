@@ -3,7 +3,8 @@
  * page with the total, a continue-shopping link, the empty-cart text. A modal dialog rendered into
  * <body>: locks page scroll, keeps focus inside, closes on Escape, backdrop click and route change,
  * and gives focus back to what opened it. Hydrates on the first opening (client:interaction with
- * whenEvent), so pages load no React for it until then.
+ * whenEvent), so pages load no React for it until then; its texts come then too
+ * (src/features/shell/island-strings.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -17,9 +18,8 @@ import { LineItem } from './LineItem.tsx';
 import { Notices } from './Notices.tsx';
 import { Delivery, around } from './Delivery.tsx';
 import { formatEuros } from '#src/lib/money.ts';
-import type { CartStrings } from './strings.ts';
-
 import { useIslandStrings } from '../shell/use-island-strings.ts';
+import type { CartStrings } from './strings.ts';
 
 /** Its texts come when it first opens (src/features/shell/island-strings.ts), not with every page. */
 type Props = { locale: Locale; cartUrl: string };

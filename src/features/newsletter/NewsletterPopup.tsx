@@ -4,8 +4,9 @@
  * island wakes on first touch (ADR 0008); a press of the button made while it loads is made again
  * once it is live, so the popup opens. The form is built only then, so nothing typed waits for
  * React; its texts come then too, with the shell's fetched fragment
- * (src/features/shell/island-strings.ts), and the page carries only the button's. Checks run in a fixed order (name, e-mail, consent) and show the first problem at its
- * field; the e-mail has no check of its own beyond what an e-mail field's type gives.
+ * (src/features/shell/island-strings.ts), and the page carries only the button's. Checks run in
+ * a fixed order (name, e-mail, consent) and show the first problem at its field; the e-mail has
+ * no check of its own beyond what an e-mail field's type gives.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
