@@ -109,6 +109,18 @@ test('adding from a product page opens the drawer, counts in the header and surv
   await expectNoSeriousA11yViolations(page);
 });
 
+test('a drawer opened on an empty cart loads no code for lines; adding loads it (en)', async ({ page, baseURL }) => {
+  const lineCode: string[] = [];
+  page.on('request', (request) => /\/_astro\/(DrawerLines|LineItem|Delivery)\.[\w-]+\.js$/.test(request.url()) && lineCode.push(request.url()));
+  await page.goto(shopUrl(baseURL, 'international', '/'));
+  await page.locator('header a.header-icon[data-cart-open]').click();
+  await expect(drawerOf(page).getByText(T.en.empty)).toBeVisible();
+  expect(lineCode).toEqual([]);
+  await page.keyboard.press('Escape');
+  await addCooler(page, baseURL, 'international', 'en');
+  expect(lineCode.length).toBeGreaterThan(0);
+});
+
 test('the drawer works by keyboard: it takes focus, keeps Tab inside, closes on Escape and returns focus (Dutch shop, nl)', async ({ page, baseURL }) => {
   const drawer = await addCooler(page, baseURL, 'nl', 'nl');
   await drawer.getByRole('button', { name: T.nl.continue }).click();

@@ -6,7 +6,7 @@
  * whenEvent), so pages load no React for it until then; its texts come then too
  * (src/features/shell/island-strings.ts).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { plural } from '#src/lib/text.ts';
@@ -14,15 +14,20 @@ import type { Locale } from '#src/lib/locales.ts';
 import { $cart, initCart } from './store.ts';
 import { $cartDrawerOpen, closeCartDrawer } from './drawer.ts';
 import { useModal } from '../shared/use-modal.ts';
-import { LineItem } from './LineItem.tsx';
 import { Notices } from './Notices.tsx';
-import { Delivery, around } from './Delivery.tsx';
-import { formatEuros } from '#src/lib/money.ts';
 import { useIslandStrings } from '../shell/use-island-strings.ts';
 import type { CartStrings } from './strings.ts';
 
 /** Its texts come when it first opens (src/features/shell/island-strings.ts), not with every page. */
 type Props = { locale: Locale; cartUrl: string };
+
+/** What only a cart with lines shows (./DrawerLines.tsx): loaded then, at once if it has lines already. */
+let lines: Promise<typeof import('./DrawerLines.tsx')> | null = null;
+const loadLines = () => (lines ??= import('./DrawerLines.tsx'));
+const DrawerLines = lazy(() => loadLines().then((m) => ({ default: m.DrawerLines })));
+const DrawerToCart = lazy(() => loadLines().then((m) => ({ default: m.DrawerToCart })));
+const DrawerDelivery = lazy(() => loadLines().then((m) => ({ default: m.DrawerDelivery })));
+if (!$cart.get().isEmpty) void loadLines();
 
 function Drawer({ s, locale, cartUrl }: { s: CartStrings; locale: Locale; cartUrl: string }) {
   const cart = useStore($cart);
@@ -37,12 +42,6 @@ function Drawer({ s, locale, cartUrl }: { s: CartStrings; locale: Locale; cartUr
     window.addEventListener('popstate', onRoute);
     return () => window.removeEventListener('popstate', onRoute);
   }, []);
-  const total = (
-    <>
-      <span className="price-incl">{formatEuros(cart.total, locale)}</span>
-      <span className="price-excl">{formatEuros(cart.totalExclTax, locale)}</span>
-    </>
-  );
   return (
     <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title" className="fixed inset-0 z-50" data-cart-drawer>
       <div className="absolute inset-0 bg-ink/50" onClick={close} data-cart-backdrop />
@@ -59,36 +58,25 @@ function Drawer({ s, locale, cartUrl }: { s: CartStrings; locale: Locale; cartUr
           </button>
         </header>
         <Notices className="border-b border-line px-4 py-2 text-sm" />
-        <div className="flex-1 overflow-y-auto overscroll-contain px-4">
-          {cart.isEmpty ? (
-            <div className="py-10 text-center">
-              <p className="font-semibold">{s.empty}</p>
-              <p className="mt-1 text-sm text-ink-soft">{s.emptyHint}</p>
-            </div>
-          ) : (
-            <ul className="divide-y divide-line">
-              {cart.items.map((line) => (
-                <LineItem key={line.id} line={line} locale={locale} s={s} variant="drawer" />
-              ))}
-            </ul>
-          )}
-        </div>
-        <footer className="flex flex-col gap-2 border-t border-line p-4">
-          {!cart.isEmpty && (
-            <a href={cartUrl} className="btn-primary w-full no-underline" aria-busy={cart.isBusy}>
-              {around(s.toCart, 'total', total)}
-            </a>
-          )}
-          <button type="button" className="btn-ghost w-full" onClick={close}>
-            {s.continueShopping}
-          </button>
-          {!cart.isEmpty &&
-            (cart.delivery ? (
-              <Delivery delivery={cart.delivery} locale={locale} s={s} now={Date.now()} />
+        <Suspense fallback={<div className="flex-1" />}>
+          <div className="flex-1 overflow-y-auto overscroll-contain px-4">
+            {cart.isEmpty ? (
+              <div className="py-10 text-center">
+                <p className="font-semibold">{s.empty}</p>
+                <p className="mt-1 text-sm text-ink-soft">{s.emptyHint}</p>
+              </div>
             ) : (
-              <p className="text-center text-xs text-ink-mute">{s.shippingNote}</p>
-            ))}
-        </footer>
+              <DrawerLines s={s} locale={locale} />
+            )}
+          </div>
+          <footer className="flex flex-col gap-2 border-t border-line p-4">
+            {!cart.isEmpty && <DrawerToCart s={s} locale={locale} cartUrl={cartUrl} />}
+            <button type="button" className="btn-ghost w-full" onClick={close}>
+              {s.continueShopping}
+            </button>
+            {!cart.isEmpty && <DrawerDelivery s={s} locale={locale} />}
+          </footer>
+        </Suspense>
       </section>
     </div>
   );
