@@ -57,11 +57,17 @@ try {
 
   for (const concurrency of [clients, 1]) {
     const times = new Map<Kind | 'all', number[]>();
+    const cpu = process.cpuUsage();
     const counted = await run(queue, concurrency, duration * 1000, (kind, ms) => {
       for (const key of [kind, 'all'] as const) times.set(key, [...(times.get(key) ?? []), ms]);
     });
     console.log(
       `\n${engine}, ${products} products, ${concurrency} client(s), ${counted.done} distinct queries in ${counted.seconds.toFixed(1)} s (node ${process.version})`,
+    );
+    const used = process.cpuUsage(cpu);
+    // This process's share: planning, building the statement, reading the rows (PGlite: the database too).
+    console.log(
+      `${(counted.done / counted.seconds).toFixed(0)} queries/s, ${((used.user + used.system) / 1000 / counted.done).toFixed(2)} ms CPU of this process per query`,
     );
     for (const [key, list] of [...times.entries()].sort(([a], [b]) => (a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b)))) {
       list.sort((a, b) => a - b);
