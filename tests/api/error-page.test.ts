@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, t
 import { chromium } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { engines } from '../helpers/engines.ts';
+import { withFaults } from '../helpers/faulty-database.ts';
 import { startApp } from '../helpers/app-server.ts';
 import { ShopClient, type Answer } from '../helpers/shop-client.ts';
 import type { Database } from '#src/server/db/client.ts';
@@ -20,20 +21,6 @@ import type { RunningServer } from '../../scripts/server.ts';
 // Renders that fail are the subject: no page is answered from the page cache's memory
 // (docs/page-cache.md; a kept page would hide the fault, as it should for a shopper).
 process.env.PAGE_CACHE_MB = '0';
-
-/** The database as the shop sees it, with every query failing while `fault()` gives an error. */
-function withFaults(database: Database, fault: () => Error | null): Database {
-  const db = new Proxy(database.db, {
-    get(target, prop, receiver) {
-      if (prop !== 'execute') return Reflect.get(target, prop, receiver);
-      return (...args: Parameters<typeof target.execute>) => {
-        const error = fault();
-        return error ? Promise.reject(error) : target.execute(...args);
-      };
-    },
-  });
-  return { ...database, db };
-}
 
 const SECRET = 'relation "secret_internal_table" does not exist';
 const PRODUCT = 'raspberry-pi-5-8gb';

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engines } from '../helpers/engines.ts';
+import { withFaults } from '../helpers/faulty-database.ts';
 import { ShopClient, type Answer } from '../helpers/shop-client.ts';
 import { useDatabase } from '#src/server/database.ts';
 import type { Database } from '#src/server/db/client.ts';
@@ -16,17 +17,6 @@ const TOKEN = 'test-metrics-token-0123456789abcdef';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const PRODUCT = 'raspberry-pi-5-8gb';
 const distDir = process.env.TEST_DIST_DIR ?? 'dist';
-
-/** The database as the shop sees it, with every query failing while `failing` is true. */
-function withFaults(database: Database, failing: () => boolean): Database {
-  const db = new Proxy(database.db, {
-    get(target, prop, receiver) {
-      if (prop !== 'execute') return Reflect.get(target, prop, receiver);
-      return (...args: Parameters<typeof target.execute>) => (failing() ? Promise.reject(new Error('query failed on purpose')) : target.execute(...args));
-    },
-  });
-  return { ...database, db };
-}
 
 const requestId = (res: Answer) => String(res.headers['x-request-id'] ?? '');
 
@@ -46,7 +36,7 @@ for (const engine of engines()) {
 
     beforeAll(async () => {
       database = await engine.open();
-      useDatabase(withFaults(database, () => failing));
+      useDatabase(withFaults(database, () => (failing ? new Error('query failed on purpose') : null)));
       app = await startServer({
         host: '127.0.0.1',
         port: 0,
