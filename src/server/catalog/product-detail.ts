@@ -1,6 +1,7 @@
 /**
- * Everything the product page shows, read in three round trips (slug → family → the rest in
- * parallel), never one query per variant, step product or review. Rows become the app's own
+ * Everything the product page shows, read in two statements (the family of the slug, then its
+ * media, specifications, categories, reviews, downloads and related candidates in one, and a
+ * kit's steps beside it), never one query per variant, step product or review. Rows become the app's own
  * types here; names and texts fall back current locale → nl → en → de (docs/catalogue.md).
  *
  * Variants: a master product and its variants form a family. Every variant keeps its own
@@ -17,12 +18,15 @@ import { LOCALES, type Locale } from '#src/lib/locales.ts';
 import { attributeLabel, type VariantChoice } from '#src/lib/variants.ts';
 import { onShopDatabase } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
-import { rows } from '../db/query.ts';
+import { preparedRows } from '../db/query.ts';
 import { int, localizedText } from '../db/decode.ts';
+import { jsonPart, jsonRows, readParts } from '../db/json-parts.ts';
+import { intArrayParam } from '../db/sql-arrays.ts';
 import { fallbackChain, localeFallback, pickLocalized as pick } from '../db/locale-order.ts';
 import { kitSteps, type KitStep } from './kit-steps.ts';
 import { referencePrice } from './reference-price.ts';
-import { idList, reviewStats, type ReviewStats } from './product-reviews.ts';
+import { reviewStatsParts, toReviewStats, type ReviewStats } from './product-reviews.ts';
+import { downloadsPart, pickRelated, relatedCandidatesPart, toDownloads, type ProductDownload, type RelatedIds } from './related.ts';
 
 export type { KitStep, KitStepProduct } from './kit-steps.ts';
 export type { ProductReview, ReviewStats } from './product-reviews.ts';
@@ -71,6 +75,10 @@ export type ProductDetail = {
   priceRange: { lowCents: number; highCents: number } | null;
   steps: KitStep[];
   reviews: ReviewStats;
+  /** The family's manuals, datasheets and firmware. */
+  downloads: ProductDownload[];
+  /** The accessories and related products to show beside it (their cards: ./related.ts loadRelatedCards). */
+  related: RelatedIds;
   /** The family's product ids (master and active variants; the product alone without a family). */
   familyIds: number[];
   /** The shown product's primary category. */
@@ -90,9 +98,9 @@ function slugsWithFallback(own: Partial<Record<string, string>> | null): Record<
   return out as Record<Locale, string>;
 }
 
-const hitRow = z.object({ id: int, master_product_id: int.nullable() });
-
 const familyRow = z.object({
+  /** The row of the product the slug names. */
+  is_hit: z.boolean(),
   id: int,
   master_product_id: int.nullable(),
   sku: z.string(),
@@ -112,9 +120,52 @@ const familyRow = z.object({
   slugs: z.record(z.string(), z.string()).nullable(),
 });
 
-const mediaRow = z.object({ product_id: int, url: z.string(), alt: localizedText.nullable() });
-const propertyRow = z.object({ product_id: int, property: z.string(), value: z.string() });
-const namedSlugRow = z.object({ name: z.string(), slug: z.string() });
+const mediaRows = z.array(z.object({ product_id: int, url: z.string(), alt: localizedText.nullable() }));
+const propertyRows = z.array(z.object({ product_id: int, property: z.string(), value: z.string() }));
+const namedSlugRows = z.array(z.object({ name: z.string(), slug: z.string() }));
+
+/**
+ * The family of the product a slug names, in the page's locale: its master first, then its
+ * active variants, the named product's row marked. Slugs of every locale are looked up (three
+ * index probes on (locale, slug), not a scan over every locale's slugs), the page's own first.
+ */
+async function familyOfSlug(db: Queryable, locale: Locale, slug: string) {
+  return preparedRows(
+    db,
+    familyRow,
+    sql`
+    WITH hit AS (
+      SELECT p.id, coalesce(p.master_product_id, p.id) AS family_id FROM product_translations pt JOIN products p ON p.id = pt.product_id
+      WHERE (pt.locale, pt.slug) IN (('en', ${slug}), ('nl', ${slug}), ('de', ${slug})) AND p.is_active
+        AND (p.master_product_id IS NULL OR EXISTS (SELECT 1 FROM products m WHERE m.id = p.master_product_id AND m.is_active))
+      ORDER BY array_position(${localeFallback(locale)}, pt.locale::text), p.id LIMIT 1)
+    SELECT p.id = hit.id AS is_hit, p.id, p.master_product_id, p.sku, p.gtin, p.mpn, p.price_cents, rp.reference_price_cents, p.stock, p.weight_grams,
+      p.is_composite, p.variant_attributes, p.category_id, b.name AS brand, t.name, t.short_description, t.description,
+      (SELECT json_object_agg(x.locale, x.slug) FROM product_translations x WHERE x.product_id = p.id) AS slugs
+    FROM hit JOIN products p ON p.id = hit.family_id OR (p.master_product_id = hit.family_id AND p.is_active)
+    LEFT JOIN brands b ON b.id = p.brand_id
+    JOIN LATERAL (SELECT name, short_description, description FROM product_translations x WHERE x.product_id = p.id
+                  ORDER BY array_position(${localeFallback(locale)}, x.locale::text) LIMIT 1) t ON true
+    LEFT JOIN LATERAL ${referencePrice(sql`p.id`)} rp ON true
+    ORDER BY p.master_product_id NULLS FIRST, p.id`,
+  );
+}
+
+/** The primary category and its ancestors, root first, as a part of the page's statement. */
+const categoryChainPart = (locale: Locale, categoryId: number | null) =>
+  jsonPart(
+    sql`
+    WITH RECURSIVE up(id, parent_id, depth) AS (
+      SELECT id, parent_id, 0 FROM categories WHERE id = ${categoryId}::integer AND is_active
+      UNION ALL
+      SELECT c.id, c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
+      WHERE c.is_active AND up.depth < 10
+    )
+    SELECT COALESCE(json_agg(json_build_object('name', t.name, 'slug', t.slug) ORDER BY up.depth DESC), '[]'::json) FROM up
+    JOIN LATERAL (SELECT name, slug FROM category_translations ct WHERE ct.category_id = up.id
+                  ORDER BY array_position(${localeFallback(locale)}, ct.locale::text) LIMIT 1) t ON true`,
+    namedSlugRows,
+  );
 
 /**
  * The product page for a slug in the page's locale; null when unknown or inactive.
@@ -123,62 +174,36 @@ const namedSlugRow = z.object({ name: z.string(), slug: z.string() });
  */
 export async function loadProductDetail(db: Queryable, locale: Locale, slug: string): Promise<ProductDetail | null> {
   if (slug.length === 0 || slug.length > 250) return null;
-  // Three index probes on (locale, slug) instead of a scan over every locale's slugs.
-  const found = await rows(
-    db,
-    hitRow,
-    sql`
-    SELECT p.id, p.master_product_id FROM product_translations pt JOIN products p ON p.id = pt.product_id
-    WHERE (pt.locale, pt.slug) IN (('en', ${slug}), ('nl', ${slug}), ('de', ${slug})) AND p.is_active
-      AND (p.master_product_id IS NULL OR EXISTS (SELECT 1 FROM products m WHERE m.id = p.master_product_id AND m.is_active))
-    ORDER BY array_position(${localeFallback(locale)}, pt.locale::text), p.id LIMIT 1`,
-  );
-  const hit = found[0];
-  if (!hit) return null;
-  const familyId = hit.master_product_id ?? hit.id;
-
-  const family = await rows(
-    db,
-    familyRow,
-    sql`
-    SELECT p.id, p.master_product_id, p.sku, p.gtin, p.mpn, p.price_cents, rp.reference_price_cents, p.stock, p.weight_grams,
-      p.is_composite, p.variant_attributes, p.category_id, b.name AS brand, t.name, t.short_description, t.description,
-      (SELECT json_object_agg(x.locale, x.slug) FROM product_translations x WHERE x.product_id = p.id) AS slugs
-    FROM products p
-    LEFT JOIN brands b ON b.id = p.brand_id
-    JOIN LATERAL (SELECT name, short_description, description FROM product_translations x WHERE x.product_id = p.id
-                  ORDER BY array_position(${localeFallback(locale)}, x.locale::text) LIMIT 1) t ON true
-    LEFT JOIN LATERAL ${referencePrice(sql`p.id`)} rp ON true
-    WHERE p.id = ${familyId} OR (p.master_product_id = ${familyId} AND p.is_active)
-    ORDER BY p.master_product_id NULLS FIRST, p.id`,
-  );
-  const master = family.find((r) => r.id === familyId);
-  const shown = family.find((r) => r.id === hit.id);
+  const family = await familyOfSlug(db, locale, slug);
+  const shown = family.find((r) => r.is_hit);
+  const master = family.find((r) => r.id === (shown?.master_product_id ?? shown?.id));
   if (!master || !shown) return null;
-  const variantRows = family.filter((r) => r.master_product_id === familyId);
+  const variantRows = family.filter((r) => r.master_product_id === master.id);
   const familyIds = family.map((r) => r.id);
 
-  const [media, properties, categories, steps, reviews] = await Promise.all([
-    rows(
-      db,
-      mediaRow,
-      sql`
-      SELECT product_id, url, alt FROM product_media WHERE product_id IN (${idList([shown.id, familyId])}) ORDER BY position, id`,
-    ),
-    rows(
-      db,
-      propertyRow,
-      sql`
-      SELECT product_id, property, value FROM (
-        SELECT DISTINCT ON (product_id, property) product_id, property, value, position
-        FROM product_properties WHERE product_id IN (${idList(familyIds)})
-        ORDER BY product_id, property, array_position(${localeFallback(locale)}, locale::text)
-      ) p ORDER BY product_id, position, property`,
-    ),
-    shown.category_id === null ? Promise.resolve([]) : categoryChain(db, locale, shown.category_id),
+  const [around, steps] = await Promise.all([
+    readParts(db, {
+      media: jsonPart(
+        jsonRows(sql`SELECT product_id, url, alt FROM product_media WHERE product_id = ANY(${intArrayParam([shown.id, master.id])}) ORDER BY position, id`),
+        mediaRows,
+      ),
+      properties: jsonPart(
+        jsonRows(sql`
+        SELECT product_id, property, value FROM (
+          SELECT DISTINCT ON (product_id, property) product_id, property, value, position
+          FROM product_properties WHERE product_id = ANY(${intArrayParam(familyIds)})
+          ORDER BY product_id, property, array_position(${localeFallback(locale)}, locale::text)
+        ) p ORDER BY product_id, position, property`),
+        propertyRows,
+      ),
+      categories: categoryChainPart(locale, shown.category_id),
+      ...reviewStatsParts(locale, familyIds),
+      downloads: downloadsPart(familyIds),
+      related: relatedCandidatesPart(familyIds, shown.category_id),
+    }),
     shown.is_composite ? kitSteps(db, locale, shown.id) : Promise.resolve([]),
-    reviewStats(db, locale, familyIds),
   ]);
+  const { media, properties, categories } = around;
 
   const slugs = slugsWithFallback(shown.slugs);
   if (!slugs) return null;
@@ -202,7 +227,7 @@ export async function loadProductDetail(db: Queryable, locale: Locale, slug: str
       referencePriceCents: v.reference_price_cents,
     });
   }
-  const isMasterPage = shown.id === familyId && variants.length > 0;
+  const isMasterPage = shown.id === master.id && variants.length > 0;
   const prices = variants.map((v) => v.priceCents);
   const imagesOf = (id: number) => media.filter((m) => m.product_id === id).map((m) => ({ url: m.url, alt: pick(m.alt, locale) || shown.name }));
   const ownImages = imagesOf(shown.id);
@@ -223,7 +248,7 @@ export async function loadProductDetail(db: Queryable, locale: Locale, slug: str
     slugs,
     brand: shown.brand,
     categories,
-    images: ownImages.length > 0 ? ownImages : imagesOf(familyId),
+    images: ownImages.length > 0 ? ownImages : imagesOf(master.id),
     properties: propsOf(shown.id)
       .filter((p) => p.property !== 'merk')
       .map((p) => ({ key: p.property, value: p.value })),
@@ -231,28 +256,12 @@ export async function loadProductDetail(db: Queryable, locale: Locale, slug: str
     selectedVariantId: shown.master_product_id === null ? null : shown.id,
     priceRange: isMasterPage ? { lowCents: Math.min(...prices), highCents: Math.max(...prices) } : null,
     steps,
-    reviews,
+    reviews: toReviewStats(around.reviewSummary, around.latestReviews),
+    downloads: toDownloads(around.downloads, locale),
+    related: pickRelated(around.related),
     familyIds,
     categoryId: shown.category_id,
   };
-}
-
-async function categoryChain(db: Queryable, locale: Locale, categoryId: number): Promise<{ name: string; slug: string }[]> {
-  return rows(
-    db,
-    namedSlugRow,
-    sql`
-    WITH RECURSIVE up(id, parent_id, depth) AS (
-      SELECT id, parent_id, 0 FROM categories WHERE id = ${categoryId} AND is_active
-      UNION ALL
-      SELECT c.id, c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
-      WHERE c.is_active AND up.depth < 10
-    )
-    SELECT t.name, t.slug FROM up
-    JOIN LATERAL (SELECT name, slug FROM category_translations ct WHERE ct.category_id = up.id
-                  ORDER BY array_position(${localeFallback(locale)}, ct.locale::text) LIMIT 1) t ON true
-    ORDER BY up.depth DESC`,
-  );
 }
 
 export const findProductDetail = onShopDatabase(loadProductDetail);

@@ -2,12 +2,12 @@
  * Approved reviews of a product family for the product page: the star summary and the newest few, those
  * in the page's language first (docs/catalogue.md, reviews).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '#src/lib/locales.ts';
-import type { Queryable } from '../db/client.ts';
-import { rows } from '../db/query.ts';
 import { bigint, int, numeric, timestamp } from '../db/decode.ts';
+import { jsonPart, jsonRows } from '../db/json-parts.ts';
+import { intArrayParam } from '../db/sql-arrays.ts';
 
 const LATEST_REVIEWS = 3;
 
@@ -23,12 +23,6 @@ export type ReviewStats = {
   latest: ProductReview[];
 };
 
-export const idList = (ids: readonly number[]): SQL =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 const summaryRow = z.object({ average: numeric.nullable(), total: bigint, r1: bigint, r2: bigint, r3: bigint, r4: bigint, r5: bigint });
 const reviewRow = z.object({
   author: z.string(),
@@ -38,35 +32,41 @@ const reviewRow = z.object({
   locale: z.string(),
   created_at: timestamp,
 });
+const reviewRows = z.array(reviewRow);
 
-/** Reviews of the whole family: a colour variant is the same product to a reviewer. */
-export async function reviewStats(db: Queryable, locale: Locale, productIds: readonly number[]): Promise<ReviewStats> {
-  const ids = idList(productIds);
-  const [summary, latest] = await Promise.all([
-    rows(
-      db,
-      summaryRow,
-      sql`
-      SELECT round(avg(rating)::numeric, 1) AS average, count(*) AS total,
-        count(*) FILTER (WHERE rating = 1) AS r1, count(*) FILTER (WHERE rating = 2) AS r2,
-        count(*) FILTER (WHERE rating = 3) AS r3, count(*) FILTER (WHERE rating = 4) AS r4,
-        count(*) FILTER (WHERE rating = 5) AS r5
-      FROM product_reviews WHERE product_id IN (${ids}) AND status = 'approved'`,
-    ),
-    rows(
-      db,
-      reviewRow,
-      sql`
-      SELECT author, rating, title, body, locale, created_at FROM product_reviews WHERE product_id IN (${ids}) AND status = 'approved'
-      ORDER BY (locale = ${locale}) DESC, created_at DESC, id DESC LIMIT ${LATEST_REVIEWS}`,
-    ),
-  ]);
-  const s = summary[0];
-  const count = s?.total ?? 0;
+/**
+ * Reviews of the whole family (a colour variant is the same product to a reviewer): the star
+ * summary and the newest few, as two parts of the product page's statement (../db/json-parts.ts).
+ */
+export function reviewStatsParts(locale: Locale, productIds: readonly number[]) {
+  const ids = intArrayParam(productIds);
   return {
-    average: count > 0 ? (s?.average ?? null) : null,
+    reviewSummary: jsonPart(
+      sql`
+      SELECT row_to_json(s) FROM (
+        SELECT round(avg(rating)::numeric, 1) AS average, count(*) AS total,
+          count(*) FILTER (WHERE rating = 1) AS r1, count(*) FILTER (WHERE rating = 2) AS r2,
+          count(*) FILTER (WHERE rating = 3) AS r3, count(*) FILTER (WHERE rating = 4) AS r4,
+          count(*) FILTER (WHERE rating = 5) AS r5
+        FROM product_reviews WHERE product_id = ANY(${ids}) AND status = 'approved') s`,
+      summaryRow,
+    ),
+    latestReviews: jsonPart(
+      jsonRows(sql`
+      SELECT author, rating, title, body, locale, created_at FROM product_reviews WHERE product_id = ANY(${ids}) AND status = 'approved'
+      ORDER BY (locale = ${locale}) DESC, created_at DESC, id DESC LIMIT ${LATEST_REVIEWS}`),
+      reviewRows,
+    ),
+  };
+}
+
+/** The summary and latest reviews as the product page shows them. */
+export function toReviewStats(summary: z.output<typeof summaryRow>, latest: z.output<typeof reviewRow>[]): ReviewStats {
+  const count = summary.total;
+  return {
+    average: count > 0 ? summary.average : null,
     count,
-    distribution: ([5, 4, 3, 2, 1] as const).map((stars) => ({ stars, count: s?.[`r${stars}`] ?? 0 })),
+    distribution: ([5, 4, 3, 2, 1] as const).map((stars) => ({ stars, count: summary[`r${stars}`] })),
     latest: latest.map((r) => ({
       author: r.author,
       rating: r.rating,

@@ -2,31 +2,85 @@
  * What the product page shows beside the product (docs/catalogue.md, related products): its
  * accessories and related products, the explicit links of its family first (product_links, in
  * staff order), then products of its own category to fill the row; and the family's downloads.
- * Cards are read like every card (./listings.ts), in one query per list.
+ * Candidates and downloads are parts of the product page's one statement (./product-detail.ts);
+ * the cards are read like every card (./listings.ts), in one query for both lists.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '#src/lib/locales.ts';
 import type { DownloadKind } from '#src/lib/account/types.ts';
 import type { Queryable } from '../db/client.ts';
-import { rows } from '../db/query.ts';
+import { preparedRows } from '../db/query.ts';
 import { bigint, int, localizedText } from '../db/decode.ts';
 import { pickLocalized } from '../db/locale-order.ts';
 import { onShopDatabase } from '../database.ts';
+import { jsonPart, jsonRows, readParts } from '../db/json-parts.ts';
+import { intArrayParam } from '../db/sql-arrays.ts';
 import { productCardSql, productRow, toCard, type ProductCard } from './listings.ts';
-import { idList } from './product-reviews.ts';
 
 /** Cards per list: one row of four on a wide screen, two rows of two on a phone. */
 export const RELATED_LIMIT = 4;
 
 export type RelatedProducts = { accessories: ProductCard[]; related: ProductCard[] };
 
-const linkRow = z.object({ id: int, kind: z.string() });
+const candidatesRow = z.object({ links: z.array(z.tuple([int, z.string()])), newest: z.array(int) });
+
+/**
+ * What the related lists are chosen from, as a part of the product page's statement
+ * (../db/json-parts.ts): the family's explicit links (never to the family itself), in staff order,
+ * and the newest products of `categoryId` outside the family, those in stock first. Twice the
+ * list's length is enough: at most `limit` accessories and `limit` explicit related products are
+ * passed over before the category fills its row.
+ */
+export function relatedCandidatesPart(familyIds: readonly number[], categoryId: number | null, limit = RELATED_LIMIT) {
+  const family = intArrayParam(familyIds);
+  return jsonPart(
+    sql`
+    SELECT json_build_object(
+      'links', (SELECT COALESCE(json_agg(json_build_array(l.linked_product_id, l.kind)
+                  ORDER BY l.kind, l.position, l.product_id, l.linked_product_id), '[]'::json)
+                FROM product_links l JOIN products p ON p.id = l.linked_product_id
+                WHERE l.product_id = ANY(${family}) AND p.is_active AND l.linked_product_id <> ALL(${family})),
+      'newest', (SELECT COALESCE(json_agg(id), '[]'::json) FROM (
+                  SELECT p.id FROM products p
+                  WHERE p.is_active AND p.master_product_id IS NULL AND p.category_id = ${categoryId}::integer AND p.id <> ALL(${family})
+                  ORDER BY (p.stock > 0 OR EXISTS (SELECT 1 FROM products v WHERE v.master_product_id = p.id AND v.is_active AND v.stock > 0)) DESC,
+                    p.published_at DESC, p.id DESC
+                  LIMIT ${2 * limit}) newest))`,
+    candidatesRow,
+  );
+}
+
+export type RelatedIds = { accessories: number[]; related: number[] };
+
+/**
+ * The accessories (explicit links) and related products (explicit links, then the category's
+ * newest that are not among the accessories), each at most `limit`.
+ */
+export function pickRelated(candidates: z.output<typeof candidatesRow>, limit = RELATED_LIMIT): RelatedIds {
+  const pick = (kind: string, skip: ReadonlySet<number>) =>
+    [...new Set(candidates.links.filter(([, k]) => k === kind).map(([id]) => id))].filter((id) => !skip.has(id)).slice(0, limit);
+  const accessories = pick('accessory', new Set());
+  const explicit = pick('related', new Set(accessories));
+  const taken = new Set([...accessories, ...explicit]);
+  const fill = candidates.newest.filter((id) => !taken.has(id)).slice(0, Math.max(0, limit - explicit.length));
+  return { accessories, related: [...explicit, ...fill] };
+}
+
+/** The cards of chosen related products, in one query. */
+export async function loadRelatedCards(db: Queryable, locale: Locale, ids: RelatedIds): Promise<RelatedProducts> {
+  const all = [...ids.accessories, ...ids.related];
+  if (all.length === 0) return { accessories: [], related: [] };
+  const found = await preparedRows(db, productRow, sql`${productCardSql(locale)} WHERE p.id = ANY(${intArrayParam(all)})`);
+  const cards = new Map(found.map((r) => [r.id, toCard(r)]));
+  const inOrder = (list: number[]) => list.flatMap((id) => cards.get(id) ?? []);
+  return { accessories: inOrder(ids.accessories), related: inOrder(ids.related) };
+}
 
 /**
  * The accessories and related products of a family (its master and variants, `familyIds`),
- * never a product of the family itself. Related products are the explicit links, then the
- * newest products in stock of `categoryId` that are not among the accessories.
+ * never a product of the family itself: two queries (the product page reads the candidates with
+ * its other parts, ./product-detail.ts).
  */
 export async function loadRelatedProducts(
   db: Queryable,
@@ -36,40 +90,8 @@ export async function loadRelatedProducts(
   limit = RELATED_LIMIT,
 ): Promise<RelatedProducts> {
   if (familyIds.length === 0) return { accessories: [], related: [] };
-  const family = idList(familyIds);
-  const links = await rows(
-    db,
-    linkRow,
-    sql`
-    SELECT l.linked_product_id AS id, l.kind FROM product_links l JOIN products p ON p.id = l.linked_product_id
-    WHERE l.product_id IN (${family}) AND p.is_active AND l.linked_product_id NOT IN (${family})
-    ORDER BY l.kind, l.position, l.product_id, l.linked_product_id`,
-  );
-  const pick = (kind: string, skip: ReadonlySet<number>) =>
-    [...new Set(links.filter((l) => l.kind === kind).map((l) => l.id))].filter((id) => !skip.has(id)).slice(0, limit);
-  const accessoryIds = pick('accessory', new Set());
-  const explicitRelated = pick('related', new Set(accessoryIds));
-  const fill = limit - explicitRelated.length;
-  const sameCategory =
-    categoryId === null || fill <= 0
-      ? []
-      : await rows(
-          db,
-          z.object({ id: int }),
-          sql`
-          SELECT p.id FROM products p
-          WHERE p.is_active AND p.master_product_id IS NULL AND p.category_id = ${categoryId} AND p.id NOT IN (${family})
-            AND p.id NOT IN (${idList([0, ...accessoryIds, ...explicitRelated])})
-          ORDER BY (p.stock > 0 OR EXISTS (SELECT 1 FROM products v WHERE v.master_product_id = p.id AND v.is_active AND v.stock > 0)) DESC,
-            p.published_at DESC, p.id DESC
-          LIMIT ${fill}`,
-        );
-  const relatedIds = [...explicitRelated, ...sameCategory.map((r) => r.id)];
-  const all = [...accessoryIds, ...relatedIds];
-  if (all.length === 0) return { accessories: [], related: [] };
-  const cards = new Map((await rows(db, productRow, sql`${productCardSql(locale)} WHERE p.id IN (${idList(all)})`)).map((r) => [r.id, toCard(r)]));
-  const inOrder = (ids: number[]) => ids.flatMap((id) => cards.get(id) ?? []);
-  return { accessories: inOrder(accessoryIds), related: inOrder(relatedIds) };
+  const { candidates } = await readParts(db, { candidates: relatedCandidatesPart(familyIds, categoryId, limit) });
+  return loadRelatedCards(db, locale, pickRelated(candidates, limit));
 }
 
 export type ProductDownload = { title: string; url: string; kind: DownloadKind; sizeBytes: number | null };
@@ -80,17 +102,16 @@ const downloadRow = z.object({
   kind: z.enum(['manual', 'datasheet', 'firmware']).catch('manual'),
   size_bytes: bigint.nullable(),
 });
+const downloadRows = z.array(downloadRow);
 
-/** The family's downloads (manuals, datasheets, firmware), the product's own first, in staff order. */
-export async function loadProductDownloads(db: Queryable, locale: Locale, familyIds: readonly number[]): Promise<ProductDownload[]> {
-  if (familyIds.length === 0) return [];
-  const found = await rows(
-    db,
-    downloadRow,
-    sql`SELECT title, url, kind, size_bytes FROM product_downloads WHERE product_id IN (${idList(familyIds)}) ORDER BY position, id`,
+/** The family's downloads (manuals, datasheets, firmware), the product's own first, in staff order: a part of the product page's statement. */
+export const downloadsPart = (familyIds: readonly number[]) =>
+  jsonPart(
+    jsonRows(sql`SELECT title, url, kind, size_bytes FROM product_downloads WHERE product_id = ANY(${intArrayParam(familyIds)}) ORDER BY position, id`),
+    downloadRows,
   );
-  return found.map((d) => ({ title: pickLocalized(d.title, locale), url: d.url, kind: d.kind, sizeBytes: d.size_bytes }));
-}
 
-export const relatedProducts = onShopDatabase(loadRelatedProducts);
-export const productDownloads = onShopDatabase(loadProductDownloads);
+export const toDownloads = (found: z.output<typeof downloadRow>[], locale: Locale): ProductDownload[] =>
+  found.map((d) => ({ title: pickLocalized(d.title, locale), url: d.url, kind: d.kind, sizeBytes: d.size_bytes }));
+
+export const relatedCards = onShopDatabase(loadRelatedCards);

@@ -14,3 +14,10 @@ export const textArray = (values: readonly string[]): SQL => arrayOf(values, 'te
 
 /** @example intArray([3, 5]) // ARRAY[$1, $2]::integer[] */
 export const intArray = (values: readonly number[]): SQL => arrayOf(values, 'integer');
+
+/**
+ * Whole numbers as one parameter (`$1::integer[]`), so the statement's text stays the same
+ * whatever their number: what a prepared statement needs (./query.ts, preparedRows).
+ * @example intArrayParam([3, 5]) // $1::integer[] with '{3,5}'
+ */
+export const intArrayParam = (values: readonly number[]): SQL => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::integer[]`;

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import type { ReviewJson, ReviewsAnswer } from '#src/lib/api/reviews.ts';
 import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
+import { jsonPart, jsonRows, readParts } from '../db/json-parts.ts';
+import { intArrayParam } from '../db/sql-arrays.ts';
 import { bigint, int, numeric, timestamp } from '../db/decode.ts';
 import { ApiError } from '../http/api-error.ts';
 
@@ -24,6 +26,7 @@ const reviewRow = z.object({
   locale: z.string(),
   created_at: timestamp,
 });
+const reviewRows = z.array(reviewRow);
 const familyRow = z.object({ id: int });
 
 const toJson = (r: z.output<typeof reviewRow>): ReviewJson => ({
@@ -36,18 +39,21 @@ const toJson = (r: z.output<typeof reviewRow>): ReviewJson => ({
   created_at: r.created_at.toISOString(),
 });
 
+/** The average and total of the list and one page of it, in one statement (../db/json-parts.ts). */
 async function page(db: Queryable, from: SQL, where: SQL, paging: Paging): Promise<ReviewsAnswer> {
   const offset = (paging.page - 1) * paging.perPage;
-  const [summary, found] = await Promise.all([
-    rows(db, summaryRow, sql`SELECT round(avg(rating)::numeric, 1) AS average, count(*) AS total FROM ${from} WHERE ${where}`),
-    rows(
-      db,
-      reviewRow,
-      sql`SELECT id, author, rating, title, body, locale, created_at FROM ${from} WHERE ${where}
-        ORDER BY created_at DESC, id DESC LIMIT ${paging.perPage} OFFSET ${offset}`,
+  const { summary, found } = await readParts(db, {
+    summary: jsonPart(
+      sql`SELECT row_to_json(s) FROM (SELECT round(avg(rating)::numeric, 1) AS average, count(*) AS total FROM ${from} WHERE ${where}) s`,
+      summaryRow,
     ),
-  ]);
-  const total = summary[0]?.total ?? 0;
+    found: jsonPart(
+      jsonRows(sql`SELECT id, author, rating, title, body, locale, created_at FROM ${from} WHERE ${where}
+        ORDER BY created_at DESC, id DESC LIMIT ${paging.perPage} OFFSET ${offset}`),
+      reviewRows,
+    ),
+  });
+  const total = summary.total;
   return {
     reviews: {
       total,
@@ -56,7 +62,7 @@ async function page(db: Queryable, from: SQL, where: SQL, paging: Paging): Promi
       last_page: Math.max(1, Math.ceil(total / paging.perPage)),
       per_page: paging.perPage,
     },
-    average_rating: total > 0 ? (summary[0]?.average ?? 0) : 0,
+    average_rating: total > 0 ? (summary.average ?? 0) : 0,
   };
 }
 
@@ -87,13 +93,13 @@ export async function productFamily(db: Queryable, productId: number): Promise<n
  * the average are then those of the filtered list.
  */
 export async function productReviewPage(db: Queryable, productId: number, paging: Paging, rating: number | null = null): Promise<ReviewsAnswer> {
-  const family = await productFamily(db, productId);
-  const ids = sql.join(
-    family.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  return familyReviewPage(db, await productFamily(db, productId), paging, rating);
+}
+
+/** As {@link productReviewPage}, for a family already known (the product page has it). */
+export async function familyReviewPage(db: Queryable, familyIds: readonly number[], paging: Paging, rating: number | null = null): Promise<ReviewsAnswer> {
   const stars = rating === null ? sql`` : sql` AND rating = ${rating}`;
-  return page(db, sql`product_reviews`, sql`product_id IN (${ids}) AND status = 'approved'${stars}`, paging);
+  return page(db, sql`product_reviews`, sql`product_id = ANY(${intArrayParam(familyIds)}) AND status = 'approved'${stars}`, paging);
 }
 
 /**
