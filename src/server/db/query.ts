@@ -10,6 +10,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Queryable } from './client.ts';
+import { pgliteOf, preparedOnPglite } from './pglite-prepared.ts';
 
 export class RowShapeError extends Error {
   constructor(error: z.ZodError, index: number) {
@@ -45,12 +46,15 @@ export async function rows(db: Queryable, rowOrQuery: z.ZodType | SQL, query?: S
  * connection and PostgreSQL stops planning it on every call, which for a query of many
  * subqueries costs more than running it. The name is the hash of the SQL text, so a text never
  * meets another's plan; keep the text stable (values as parameters, lists as one array). PGlite
- * runs it as a plain query. Goes through Drizzle's session (public, if not documented for this).
+ * keeps it too (./pglite-prepared.ts), except inside a transaction, where it runs as a plain
+ * query. Goes through Drizzle's session (public, if not documented for this).
  */
 export async function preparedRows<S extends z.ZodType>(db: Queryable, row: S, query: SQL): Promise<z.output<S>[]> {
-  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+  const { session, dialect } = db as unknown as { session: PgSession & { client?: unknown }; dialect: PgDialect };
   const built = dialect.sqlToQuery(query);
   const name = `q${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
+  const pglite = pgliteOf(session.client);
+  if (pglite) return decodeRows(row, await preparedOnPglite(pglite, name, built.sql, built.params));
   const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: unknown[] };
   return decodeRows(row, result.rows);
 }
