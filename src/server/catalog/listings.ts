@@ -9,12 +9,13 @@ import type { Locale } from '#src/lib/locales.ts';
 import { LOCALES } from '#src/lib/locales.ts';
 import { db, onShopDatabase } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
-import { rows } from '../db/query.ts';
+import { preparedRows, rows } from '../db/query.ts';
+import { jsonPart, jsonRows, readParts } from '../db/json-parts.ts';
 import { bigint, int, numeric } from '../db/decode.ts';
 import { localeFallback } from '../db/locale-order.ts';
 import { ttlCache } from '../cache.ts';
 import { resilientCache } from '../resilient-cache.ts';
-import { intArray } from '../db/sql-arrays.ts';
+import { intArrayParam } from '../db/sql-arrays.ts';
 import { referencePrice } from './reference-price.ts';
 
 export type CategoryNode = {
@@ -57,8 +58,9 @@ export type ProductCard = {
 const categoryRow = z.object({ id: int, parent_id: int.nullable(), name: z.string(), slug: z.string(), image_url: z.string().nullable() });
 const childRow = categoryRow.omit({ parent_id: true });
 const foundRow = z.object({ id: int, image_url: z.string().nullable() });
-const translationRow = z.object({ locale: z.string(), name: z.string(), slug: z.string(), description: z.string() });
-const namedSlugRow = z.object({ name: z.string(), slug: z.string() });
+const translationRows = z.array(z.object({ locale: z.string(), name: z.string(), slug: z.string(), description: z.string() }));
+const namedSlugRows = z.array(z.object({ name: z.string(), slug: z.string() }));
+const childRows = z.array(childRow);
 
 export async function loadCategoryTree(db: Queryable, locale: Locale): Promise<CategoryNode[]> {
   const result = await rows(
@@ -102,7 +104,7 @@ export async function categoryTree(locale: Locale): Promise<CategoryNode[]> {
 
 /** Finds a category by its slug in the page's locale; null when there is none. */
 export async function loadCategoryPage(db: Queryable, locale: Locale, slug: string): Promise<CategoryPage | null> {
-  const found = await rows(
+  const found = await preparedRows(
     db,
     foundRow,
     sql`
@@ -111,36 +113,29 @@ export async function loadCategoryPage(db: Queryable, locale: Locale, slug: stri
   );
   const row = found[0];
   if (!row) return null;
-  const [translations, ancestors, children] = await Promise.all([
-    rows(
-      db,
-      translationRow,
-      sql`
-      SELECT locale, name, slug, description FROM category_translations WHERE category_id = ${row.id}`,
-    ),
-    rows(
-      db,
-      namedSlugRow,
-      sql`
+  const { translations, ancestors, children } = await readParts(db, {
+    translations: jsonPart(jsonRows(sql`SELECT locale, name, slug, description FROM category_translations WHERE category_id = ${row.id}`), translationRows),
+    ancestors: jsonPart(
+      jsonRows(sql`
       WITH RECURSIVE up(id, parent_id, depth) AS (
         SELECT id, parent_id, 0 FROM categories WHERE id = ${row.id}
         UNION ALL SELECT c.id, c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
       )
-      SELECT t.name, t.slug, up.depth FROM up
+      SELECT t.name, t.slug FROM up
       JOIN LATERAL (SELECT name, slug FROM category_translations ct WHERE ct.category_id = up.id
                     ORDER BY array_position(${localeFallback(locale)}, ct.locale) LIMIT 1) t ON true
-      WHERE up.depth > 0 ORDER BY up.depth DESC`,
+      WHERE up.depth > 0 ORDER BY up.depth DESC`),
+      namedSlugRows,
     ),
-    rows(
-      db,
-      childRow,
-      sql`
+    children: jsonPart(
+      jsonRows(sql`
       SELECT c.id, c.image_url, t.name, t.slug FROM categories c
       JOIN LATERAL (SELECT name, slug FROM category_translations ct WHERE ct.category_id = c.id
                     ORDER BY array_position(${localeFallback(locale)}, ct.locale) LIMIT 1) t ON true
-      WHERE c.parent_id = ${row.id} AND c.is_active ORDER BY c.position, c.id`,
+      WHERE c.parent_id = ${row.id} AND c.is_active ORDER BY c.position, c.id`),
+      childRows,
     ),
-  ]);
+  });
   const byLocale = new Map(translations.map((t) => [t.locale, t]));
   const own = byLocale.get(locale) ?? translations[0];
   const slugs: Partial<Record<Locale, string>> = {};
@@ -211,8 +206,8 @@ export function toCard(r: z.output<typeof productRow>): ProductCard {
 /** The cards of some products, in the order of `ids` (a page of a list chosen elsewhere). */
 export async function loadCards(db: Queryable, locale: Locale, ids: readonly number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const list = intArray(ids);
-  const result = await rows(db, productRow, sql`${productCardSql(locale)} WHERE p.id = ANY(${list}) ORDER BY array_position(${list}, p.id)`);
+  const list = intArrayParam(ids);
+  const result = await preparedRows(db, productRow, sql`${productCardSql(locale)} WHERE p.id = ANY(${list}) ORDER BY array_position(${list}, p.id)`);
   return result.map(toCard);
 }
 
