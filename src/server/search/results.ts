@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '#src/lib/locales.ts';
 import type { Queryable } from '../db/client.ts';
-import { rows } from '../db/query.ts';
+import { preparedRows } from '../db/query.ts';
+import { intArrayParam } from '../db/sql-arrays.ts';
 import { bigint, int, numeric } from '../db/decode.ts';
 import { localeFallback } from '../db/locale-order.ts';
 import { referencePrice } from '../catalog/reference-price.ts';
@@ -44,12 +45,6 @@ export type SearchProduct = {
 
 export type FacetCategory = { id: number; name: string; slug: string; imageUrl: string | null; count: number };
 
-const intArray = (values: number[]) =>
-  sql`ARRAY[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::integer[]`;
-
 /** A variant as json_build_object makes it. */
 const variantJson = z.object({
   id: int,
@@ -82,7 +77,7 @@ const categoryRow = z.object({ id: int, name: z.string(), slug: z.string(), imag
 /** The products of a result page, in the order of `ids`. */
 export async function loadSearchProducts(db: Queryable, locale: Locale, ids: number[]): Promise<SearchProduct[]> {
   if (ids.length === 0) return [];
-  const found = await rows(
+  const found = await preparedRows(
     db,
     productRow,
     sql`
@@ -103,7 +98,7 @@ export async function loadSearchProducts(db: Queryable, locale: Locale, ids: num
                   ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) t ON true
     LEFT JOIN brands b ON b.id = p.brand_id
     LEFT JOIN LATERAL ${referencePrice(sql`p.id`)} rp ON true
-    WHERE p.id = ANY(${intArray(ids)}) AND p.is_active`,
+    WHERE p.id = ANY(${intArrayParam(ids)}) AND p.is_active`,
   );
   const byId = new Map(found.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
@@ -143,14 +138,14 @@ function toProduct(r: z.output<typeof productRow>): SearchProduct {
 /** Names, slugs and images of the categories in a facet, keeping the facet's order and counts. */
 export async function loadFacetCategories(db: Queryable, locale: Locale, counts: [number, number][]): Promise<FacetCategory[]> {
   if (counts.length === 0) return [];
-  const found = await rows(
+  const found = await preparedRows(
     db,
     categoryRow,
     sql`
     SELECT c.id, c.image_url, t.name, t.slug FROM categories c
     JOIN LATERAL (SELECT name, slug FROM category_translations x WHERE x.category_id = c.id
                   ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) t ON true
-    WHERE c.id = ANY(${intArray(counts.map(([id]) => id))}) AND c.is_active`,
+    WHERE c.id = ANY(${intArrayParam(counts.map(([id]) => id))}) AND c.is_active`,
   );
   const byId = new Map(found.map((r) => [r.id, r]));
   return counts.flatMap(([id, count]) => {

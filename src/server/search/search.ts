@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from '#src/lib/locales.ts';
 import { db } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
-import { rows } from '../db/query.ts';
+import { preparedRows, rows } from '../db/query.ts';
 import { bigint, int } from '../db/decode.ts';
 import { fallbackChain } from '../db/locale-order.ts';
 import { ttlCache } from '../cache.ts';
@@ -421,7 +421,13 @@ async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, p
       FROM (SELECT product_id, pre, published_at FROM base WHERE ${all} AND ok_price ${order} OFFSET ${from} LIMIT ${last - from}) rest`);
   }
 
-  const [agg] = await rows(
+  // Prepared (the plan kept, src/server/db/query.ts) in its common shapes only: no filter and
+  // one of the first pages, as the overlay asks while someone types. Those shapes vary only with
+  // the number of words, the locale and "X for Y", at most a hundred or so texts; filters write
+  // their values into the text and could make every request a statement of its own.
+  const common =
+    input.categories.length === 0 && priceBounds.length === 0 && FACET_PROPERTIES.every((p) => !input.properties[p]?.length) && last <= RANK_CANDIDATES;
+  const [agg] = await (common ? preparedRows : rows)(
     db,
     aggregateRow,
     sql`
