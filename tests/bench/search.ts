@@ -103,7 +103,7 @@ async function planQueries(): Promise<Planned[]> {
     database.db,
     sql`
     SELECT pt.locale, pt.name, p.sku, p.mpn, p.gtin FROM products p JOIN product_translations pt ON pt.product_id = p.id
-    WHERE p.master_product_id IS NULL ORDER BY md5(p.id::text || pt.locale) LIMIT 12000`,
+    WHERE p.master_product_id IS NULL ORDER BY md5(p.id::text || pt.locale) LIMIT 40000`,
   );
   const words = (name: string) =>
     name
