@@ -21,7 +21,7 @@ import { rows } from '../db/query.ts';
 import { bigint, int } from '../db/decode.ts';
 import { textArray } from '../db/sql-arrays.ts';
 import { ttlCache } from '../cache.ts';
-import { loadCards, type ProductCard } from './listings.ts';
+import { loadCards, type ProductCard } from './cards.ts';
 
 /** 24 cards a page (docs/catalogue.md, categories). */
 export const LISTING_PAGE_SIZE = 24;

@@ -16,7 +16,7 @@ import { pickLocalized } from '../db/locale-order.ts';
 import { onShopDatabase } from '../database.ts';
 import { jsonPart, jsonRows, readParts } from '../db/json-parts.ts';
 import { intArrayParam } from '../db/sql-arrays.ts';
-import { productCardSql, productRow, toCard, type ProductCard } from './listings.ts';
+import { productCardSql, productRow, toCard, type ProductCard } from './cards.ts';
 
 /** Cards per list: one row of four on a wide screen, two rows of two on a phone. */
 export const RELATED_LIMIT = 4;

@@ -6,7 +6,7 @@
  */
 import type { Locale } from '#src/lib/locales.ts';
 import { partsView, type PartRef, type PartsView } from '#src/lib/article-parts.ts';
-import { cardsBySku, type ProductCard } from '../catalog/listings.ts';
+import { cardsBySku, type ProductCard } from '../catalog/cards.ts';
 
 /** "entry id:SKU" pairs already logged as missing; bounded by the content, which is finite. */
 const reported = new Set<string>();
