@@ -45,7 +45,7 @@ export const productSearch = pgTable(
     primaryKey({ columns: [t.locale, t.productId] }),
     // The matching indexes are partial, one per locale: a search reads only its locale's entries,
     // and never ANDs them with a scan of a whole locale (docs/search.md, speed). A new locale
-    // needs its own (a migration); searches name the locale as a literal (search.ts localeLiteral).
+    // needs its own (a migration); searches name the locale as a literal (search/ranking.ts localeLiteral).
     ...LOCALES.flatMap((locale) => {
       const only = sql`${t.locale} = ${sql.raw(`'${locale}'`)}`;
       return [
