@@ -3,7 +3,7 @@
  * answer exactly what a plain query answers, for every type the shop's reads return, keep one
  * named statement per text, and leave another caller's transaction alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { engines } from '../helpers/engines.ts';
@@ -65,6 +65,16 @@ for (const engine of engines()) {
       const one = sql`SELECT ${1}::int AS n`;
       for (let i = 0; i < 3; i++) await preparedRows(database.db, z.object({ n: int }), one);
       expect(await named()).toBe(before + 1);
+    });
+
+    it('work when the module is loaded twice on one database, as two bundles may', async () => {
+      const one = sql`SELECT ${'twice'}::text AS word`;
+      const row = z.object({ word: z.string() });
+      expect(await preparedRows(database.db, row, one)).toEqual([{ word: 'twice' }]);
+      vi.resetModules();
+      const again = (await import('#src/server/db/query.ts')) as typeof import('#src/server/db/query.ts');
+      expect(again.preparedRows).not.toBe(preparedRows);
+      expect(await again.preparedRows(database.db, row, one)).toEqual([{ word: 'twice' }]);
     });
 
     it('report a failing statement and keep working', async () => {

@@ -20,8 +20,6 @@ type Described = { paramTypes: number[]; row: RowDescription | undefined };
 const TEXT_AS_IS = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
 const asIs = Object.fromEntries(TEXT_AS_IS.map((type) => [type, (value: string) => value]));
 
-const statements = new WeakMap<PGlite, Map<string, Described>>();
-
 const serialize = protocol.serialize;
 
 function joined(parts: Uint8Array[]): Uint8Array {
@@ -34,6 +32,31 @@ function joined(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/**
+ * The statements described so far, kept on the instance itself under a global symbol: the shop's
+ * server code and its pages may load this module twice (two bundles) while sharing one instance,
+ * and the engine refuses to parse a name a second time.
+ */
+const DESCRIBED = Symbol.for('webshop.pglite.preparedStatements');
+const describedOn = (client: PGlite): Map<string, Described> => ((client as unknown as Record<symbol, Map<string, Described>>)[DESCRIBED] ??= new Map());
+
+/** Parses the statement under its name (unless the instance has it already) and describes it. */
+async function describe(client: PGlite, name: string, text: string): Promise<Described> {
+  const describeIt = joined([serialize.describe({ type: 'S', name }), serialize.sync()]);
+  let messages;
+  try {
+    ({ messages } = await client.execProtocol(joined([serialize.parse({ name, text }), describeIt])));
+  } catch (err) {
+    // 42P05: prepared by an earlier copy of this module on the same instance.
+    if ((err as { code?: string }).code !== '42P05') throw err;
+    ({ messages } = await client.execProtocol(describeIt));
+  }
+  return {
+    paramTypes: parse.parseDescribeStatementResults(messages),
+    row: messages.find((m): m is RowDescription => m.name === 'rowDescription'),
+  };
+}
+
 /** The PGlite instance a Drizzle session runs on, unless it is a transaction's (those run as usual). */
 export function pgliteOf(client: unknown): PGlite | null {
   return client instanceof PGlite ? client : null;
@@ -43,15 +66,10 @@ export function pgliteOf(client: unknown): PGlite | null {
 export async function preparedOnPglite(client: PGlite, name: string, text: string, params: readonly unknown[]): Promise<Record<string, unknown>[]> {
   return client._runExclusiveTransaction(() =>
     client.runExclusive(async () => {
-      const known = statements.get(client) ?? new Map<string, Described>();
-      statements.set(client, known);
+      const known = describedOn(client);
       let described = known.get(name);
       if (!described) {
-        const { messages } = await client.execProtocol(joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]));
-        described = {
-          paramTypes: parse.parseDescribeStatementResults(messages),
-          row: messages.find((m): m is RowDescription => m.name === 'rowDescription'),
-        };
+        described = await describe(client, name, text);
         known.set(name, described);
       }
       const paramTypes = described.paramTypes;
