@@ -1,8 +1,9 @@
 /**
  * Everything the product page shows, read in two statements (the family of the slug, then its
  * media, specifications, categories, reviews, downloads and related candidates in one, and a
- * kit's steps beside it), never one query per variant, step product or review. Rows become the app's own
- * types here; names and texts fall back current locale → nl → en → de (docs/catalogue.md).
+ * kit's steps beside it), never one query per variant, step product or review. Rows become the
+ * app's own types here; names and texts fall back current locale → nl → en → de
+ * (docs/catalogue.md).
  *
  * Variants: a master product and its variants form a family. Every variant keeps its own
  * localized slug, so a variant URL is a real, indexable page (own canonical, own GTIN and

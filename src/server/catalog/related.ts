@@ -104,7 +104,10 @@ const downloadRow = z.object({
 });
 const downloadRows = z.array(downloadRow);
 
-/** The family's downloads (manuals, datasheets, firmware), the product's own first, in staff order: a part of the product page's statement. */
+/**
+ * The family's downloads (manuals, datasheets, firmware), the product's own first, in staff
+ * order: a part of the product page's statement.
+ */
 export const downloadsPart = (familyIds: readonly number[]) =>
   jsonPart(
     jsonRows(sql`SELECT title, url, kind, size_bytes FROM product_downloads WHERE product_id = ANY(${intArrayParam(familyIds)}) ORDER BY position, id`),
