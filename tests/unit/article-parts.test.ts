@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { partsView } from '#src/lib/article-parts.ts';
 
 const { cardsBySku } = vi.hoisted(() => ({ cardsBySku: vi.fn<(locale: string, skus: readonly string[]) => Promise<Map<string, { sku: string }>>>() }));
-vi.mock('#src/server/catalog/listings.ts', () => ({ cardsBySku }));
+vi.mock('#src/server/catalog/cards.ts', () => ({ cardsBySku }));
 const { articleProducts } = await import('#src/server/content/article-products.ts');
 
 const card = (sku: string) => ({ sku });
