@@ -216,6 +216,9 @@ function listenPostgres(url: string, channel: string, onNotify: () => void): () 
   };
 }
 
+/** The release of a client's current checkout, called when one of its queries loses the connection. */
+const RELEASE_ON_LOSS = Symbol('releaseOnLoss');
+
 /**
  * A transaction takes a client of its own from the pool (`pool.connect()`), and Drizzle gives it
  * back only once BEGIN succeeded: a connection lost or silent at BEGIN kept its place in the pool
@@ -232,7 +235,8 @@ function givesBackLostConnections(pool: pg.Pool): void {
   const wrapped = (callback?: Parameters<pg.Pool['connect']>[0]) => {
     // pg-pool's own queries take their client with a callback and release it on any error.
     if (callback) return connect(callback);
-    return connect().then((client) => {
+    return connect().then((client: pg.PoolClient & Partial<Record<typeof RELEASE_ON_LOSS, (err: Error | boolean) => void>>) => {
+      // pg-pool gives every checkout a release of its own; this one runs at most once.
       const release = client.release.bind(client);
       let released = false;
       const releaseOnce = (err?: Error | boolean) => {
@@ -241,15 +245,21 @@ function givesBackLostConnections(pool: pg.Pool): void {
         release(err);
       };
       client.release = releaseOnce;
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-      client.query = ((...args: unknown[]) => {
-        const result = query(...args);
-        if (result instanceof Promise)
-          result.catch((err: unknown) => {
-            if (!(err instanceof pg.DatabaseError) && isDatabaseUnavailable(err)) releaseOnce(err instanceof Error ? err : true);
-          });
-        return result;
-      }) as typeof client.query;
+      // The pool keeps its clients, so `query` is wrapped once per client, not per checkout (a
+      // wrapper per checkout piled up: after a thousand transactions every query ran through a
+      // thousand wrappers). It releases whichever checkout is current.
+      if (!client[RELEASE_ON_LOSS]) {
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        client.query = ((...args: unknown[]) => {
+          const result = query(...args);
+          if (result instanceof Promise)
+            result.catch((err: unknown) => {
+              if (!(err instanceof pg.DatabaseError) && isDatabaseUnavailable(err)) client[RELEASE_ON_LOSS]?.(err instanceof Error ? err : true);
+            });
+          return result;
+        }) as typeof client.query;
+      }
+      client[RELEASE_ON_LOSS] = releaseOnce;
       return client;
     });
   };
