@@ -32,6 +32,9 @@ export function repeat(n: number, f: (i: number) => string): string {
   return out;
 }
 
+/** The product's colour, or the motif's own where the product is plain white. */
+export const bodyOr = (p: Palette, fallback: string) => (p.body === '#ffffff' ? fallback : p.body);
+
 function board(p: Palette): string {
   const pcb = p.body === '#ffffff' ? '#1f7a4d' : p.body;
   return (

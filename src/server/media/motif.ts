@@ -6,7 +6,7 @@
  * one kind look different. Pure: same input, same picture.
  */
 
-/** Every motif the media module draws (./art.ts, ./art-parts.ts, ./art-sensors.ts). */
+/** Every motif the media module draws (./art.ts, ./art-parts.ts and its siblings, ./art-sensors.ts). */
 export const MOTIFS = [
   'board',
   'microcontroller',
