@@ -2,90 +2,38 @@
  * The invoice of an order as a PDF (docs/invoices.md): A4 in pdfkit's built-in Helvetica, every
  * label, amount and date in the invoice's language. A pure renderer: it draws the document it is
  * given and the company facts, nothing else, so the same invoice always gives the same bytes and
- * a copy downloaded years later matches the one that was mailed.
+ * a copy downloaded years later matches the one that was mailed. The page's geometry, colours and
+ * columns are in ./pdf-layout.ts, the formats of its values in ./pdf-format.ts.
  */
 import PDFDocument from 'pdfkit';
 import { COMPANY } from '#src/lib/company.ts';
 import { translator, type Translate } from '#src/lib/i18n.ts';
-import { LOCALE_ISO, type Locale } from '#src/lib/locales.ts';
-import { formatMoney } from '#src/lib/money.ts';
+import { LOCALE_ISO } from '#src/lib/locales.ts';
 import type { InvoiceAddress, InvoiceDocument, InvoiceLine } from './document.ts';
+import { formatters } from './pdf-format.ts';
+import {
+  BOLD,
+  BOTTOM,
+  CELL_PAD,
+  COLOR,
+  COLUMNS,
+  LEFT,
+  LINE_GAP,
+  MARGIN,
+  PAGE,
+  REGULAR,
+  RIGHT,
+  WIDTH,
+  type Cell,
+  type Style,
+  type TableRow,
+} from './pdf-layout.ts';
 import { toWinAnsi } from './win-ansi.ts';
 
 export type { InvoiceAddress, InvoiceDocument, InvoiceLine } from './document.ts';
 
 /** The payment term the terms and conditions give business customers who pay by invoice. */
 export const PAYMENT_TERM_DAYS = 14;
-
-/** Dates are the shop's calendar days, wherever the server runs. */
-const TIME_ZONE = 'Europe/Amsterdam';
-
-/** A4 in points. */
-const PAGE = { width: 595.28, height: 841.89 };
-/** The bottom margin leaves room for the footer, which every page carries. */
-const MARGIN = { top: 50, bottom: 78, left: 50, right: 50 };
-const LEFT = MARGIN.left;
-const WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
-const RIGHT = LEFT + WIDTH;
-const BOTTOM = PAGE.height - MARGIN.bottom;
-
-/** The shop's colours (uno.config.ts): ink for text, brand for the name, line for rules. */
-const COLOR = { ink: '#1c2430', soft: '#4a5566', line: '#e3e7ee', band: '#f5f7fa', brand: '#c2185b', brandLight: '#fde7ef' };
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const LINE_GAP = 1;
-/** Space inside a table cell, left and right. */
-const CELL_PAD = 4;
-
-type Align = 'left' | 'right';
-type Style = { font?: string; size?: number; color?: string; align?: Align };
-type Cell = Style & { text: string; x: number; width: number };
-type Column = { x: number; width: number; align: Align };
-
-/** The table's columns; the description takes what the others leave. */
-const COLUMNS = (() => {
-  const fixed = { sku: 76, quantity: 40, unitPrice: 74, vatRate: 44, amount: 80 };
-  const description = WIDTH - Object.values(fixed).reduce((a, b) => a + b, 0);
-  const order: [keyof typeof fixed | 'description', number, Align][] = [
-    ['sku', fixed.sku, 'left'],
-    ['description', description, 'left'],
-    ['quantity', fixed.quantity, 'right'],
-    ['unitPrice', fixed.unitPrice, 'right'],
-    ['vatRate', fixed.vatRate, 'right'],
-    ['amount', fixed.amount, 'right'],
-  ];
-  let x = LEFT;
-  const out = {} as Record<(typeof order)[number][0], Column>;
-  for (const [key, width, align] of order) {
-    out[key] = { x, width, align };
-    x += width;
-  }
-  return out;
-})();
-
-type TableRow = Partial<Record<keyof typeof COLUMNS, string>>;
-
-function formatters(locale: Locale) {
-  const iso = LOCALE_ISO[locale];
-  const date = new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone: TIME_ZONE });
-  const percent = new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 2 });
-  const count = new Intl.NumberFormat(iso, { maximumFractionDigits: 0 });
-  const regions = new Intl.DisplayNames(iso, { type: 'region' });
-  return {
-    money: (cents: number) => formatMoney(cents, locale),
-    date: (value: Date) => date.format(value),
-    rate: (bp: number) => percent.format(bp / 10_000),
-    count: (n: number) => count.format(n),
-    country: (code: string) => {
-      try {
-        return regions.of(code.toUpperCase()) ?? code;
-      } catch {
-        // A malformed code is printed as it was stored rather than losing the invoice.
-        return code;
-      }
-    },
-  };
-}
 
 /** Options for tests only: pages written uncompressed, so their text can be read back. */
 export type RenderOptions = { compress?: boolean };
