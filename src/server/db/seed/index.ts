@@ -10,19 +10,17 @@ import type { Db, Tx } from '../client.ts';
 import * as s from '../schema.ts';
 import { BRANDS } from './data/brands.ts';
 import { flattenCategories } from './data/categories.ts';
-import { countryRows } from './data/countries.ts';
-import { COMPOSITES, ORDER_BUMPS } from './data/kits.ts';
-import { COUPONS, OFFER_BARS, PAYMENT_METHODS, POPULAR_SEARCHES } from './data/misc.ts';
-import { CONTENT_PAGES } from './data/pages.ts';
-import { PRODUCT_LINKS } from './data/links.ts';
 import { buildCuratedCatalog, createCatalogContext } from './catalog.ts';
 import type { ProductSpec } from './catalog.ts';
 import { syntheticProducts } from './synthetic.ts';
-import { productReviews, shopReviews } from './reviews.ts';
-import { LOCALES, chunk, daysBefore, slugify } from './util.ts';
+import { shopReviews } from './reviews.ts';
+import { chunk, slugify } from './util.ts';
 import { rebuildSearchIndex } from '#src/server/search/indexer.ts';
 import { seedCustomers } from './customers.ts';
 import { seedDownloads, seedOrders } from './orders.ts';
+import { seedReferenceData } from './reference.ts';
+import { backdatePriceHistory, productInserter } from './products.ts';
+import { seedKitsAndLinks } from './kits.ts';
 
 /** Every table the seed fills, in an order that respects foreign keys. */
 export const SEEDED_TABLES = [
@@ -67,6 +65,9 @@ export type SeedOptions = {
   demoCustomers?: boolean;
 };
 
+/** Inserts rows in chunks and counts them in the summary. */
+export type SeedInsert = (name: SeededTable, table: PgTable, rows: object[]) => Promise<void>;
+
 const MAX_ROWS = 1000;
 const PRODUCT_CHUNK = 500;
 
@@ -108,158 +109,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const brandIdByName = new Map(brandRows.map((b) => [b.name, b.id]));
     const brandId = (key: string) => brandIdByName.get(BRANDS[key] ?? '') ?? null;
 
-    await insert(
-      'categories',
-      s.categories,
-      categories.map((c) => ({
-        id: c.id,
-        parentId: c.parentId,
-        position: c.position,
-        imageUrl: `/media/categories/${c.id}.svg`,
-        artwork: c.kind,
-        createdAt: daysBefore(800),
-      })),
-    );
-    await insert(
-      'category_translations',
-      s.categoryTranslations,
-      categories.flatMap((c) =>
-        LOCALES.map((locale) => ({
-          categoryId: c.id,
-          locale,
-          name: c.def.name[locale],
-          slug: c.def.slug[locale],
-          description: c.def.description[locale],
-          metaTitle: c.def.name[locale],
-          metaDescription: c.def.description[locale],
-        })),
-      ),
-    );
-    await insert('countries', s.countries, countryRows());
-    await insert(
-      'offer_bars',
-      s.offerBars,
-      LOCALES.flatMap((locale) => OFFER_BARS[locale].map((o) => ({ locale, ...o }))),
-    );
-    await insert(
-      'popular_searches',
-      s.popularSearches,
-      LOCALES.flatMap((locale) => POPULAR_SEARCHES[locale].map((query, position) => ({ locale, query, position }))),
-    );
-    await insert(
-      'payment_methods',
-      s.paymentMethods,
-      PAYMENT_METHODS.map((p, position) => ({ ...p, imageUrl: `/media/payment/${p.id}.svg`, position })),
-    );
-    await insert(
-      'coupons',
-      s.coupons,
-      COUPONS.map((c) => ({
-        code: c.code,
-        type: c.type,
-        amount: c.amount,
-        minOrderCents: c.minOrderCents ?? 0,
-        startsAt: c.startsAt ? new Date(c.startsAt) : null,
-        endsAt: c.endsAt ? new Date(c.endsAt) : null,
-        usageLimit: c.usageLimit ?? null,
-        timesUsed: c.timesUsed ?? 0,
-        isActive: c.isActive ?? true,
-        createdAt: daysBefore(400),
-      })),
-    );
-    await insert(
-      'content_pages',
-      s.contentPages,
-      CONTENT_PAGES.flatMap((p) =>
-        LOCALES.map((locale) => ({
-          translationKey: p.key,
-          locale,
-          ...p.locales[locale],
-          isPublished: !p.draft,
-          updatedAt: daysBefore(30),
-        })),
-      ),
-    );
+    await seedReferenceData({ insert, categories });
     log(`reference data done; inserting ${total} products`);
 
-    const insertProducts = async (specs: ProductSpec[]) => {
-      await insert(
-        'products',
-        s.products,
-        specs.map((p) => ({
-          id: p.id,
-          masterProductId: p.masterId,
-          sku: p.sku,
-          gtin: p.gtin,
-          mpn: p.mpn,
-          brandId: brandId(p.brandKey),
-          categoryId: categoryByKey.get(p.categoryKey)?.id ?? null,
-          priceCents: p.priceCents,
-          originalPriceCents: p.originalPriceCents,
-          stock: p.stock,
-          isActive: true,
-          isComposite: p.isComposite,
-          variantAttributes: p.variantAttributes,
-          weightGrams: p.weightGrams,
-          publishedAt: p.publishedAt,
-          createdAt: p.publishedAt,
-          updatedAt: p.publishedAt,
-        })),
-      );
-      await insert(
-        'product_translations',
-        s.productTranslations,
-        specs.flatMap((p) =>
-          LOCALES.map((locale) => ({
-            productId: p.id,
-            locale,
-            name: p.name[locale],
-            slug: p.slug[locale],
-            shortDescription: p.short[locale],
-            description: p.description[locale],
-          })),
-        ),
-      );
-      await insert(
-        'product_categories',
-        s.productCategories,
-        specs.flatMap((p) => (categoryByKey.get(p.categoryKey)?.path ?? []).map((categoryId) => ({ productId: p.id, categoryId }))),
-      );
-      await insert(
-        'product_media',
-        s.productMedia,
-        specs.flatMap((p) =>
-          Array.from({ length: p.imageCount }, (_, i) => ({
-            productId: p.id,
-            position: i,
-            url: `/media/products/${p.sku}-${i + 1}.svg`,
-            alt:
-              i === 0
-                ? p.name
-                : {
-                    en: `${p.name.en} – ${i === 1 ? 'detail view' : 'packaging'}`,
-                    nl: `${p.name.nl} – ${i === 1 ? 'detailweergave' : 'verpakking'}`,
-                    de: `${p.name.de} – ${i === 1 ? 'Detailansicht' : 'Verpackung'}`,
-                  },
-          })),
-        ),
-      );
-      await insert(
-        'product_properties',
-        s.productProperties,
-        specs.flatMap((p) =>
-          p.props.flatMap((prop, position) =>
-            LOCALES.map((locale) => ({ productId: p.id, property: prop.property, locale, value: prop.value[locale], position })),
-          ),
-        ),
-      );
-      await insert(
-        'product_reviews',
-        s.productReviews,
-        // Demo reviews are shown as they are; reviews written from an account wait for moderation.
-        specs.flatMap((p) => productReviews(p.sku, p.publishedAt).map((r) => ({ productId: p.id, status: 'approved', ...r }))),
-      );
-    };
+    const insertProducts = productInserter({ insert, brandId, categoryByKey });
 
     for (const part of chunk(curated, PRODUCT_CHUNK)) await insertProducts(part);
     let batch: ProductSpec[] = [];
@@ -278,60 +131,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     if (batch.length) await insertProducts(batch);
     await backdatePriceHistory(tx);
 
-    const idBySku = new Map(curated.map((p) => [p.sku, p.id]));
-    const id = (sku: string) => {
-      const found = idBySku.get(sku);
-      if (found === undefined) throw new Error(`Seed data: unknown SKU ${sku}`);
-      return found;
-    };
-    for (const kit of COMPOSITES) {
-      const steps = await tx
-        .insert(s.compositeSteps)
-        .values(
-          kit.steps.map((step, i) => ({
-            productId: id(kit.sku),
-            step: i + 1,
-            title: step.title,
-            quantityMin: step.min,
-            quantityMax: step.max,
-            optional: step.optional ?? false,
-            infinite: step.infinite ?? false,
-            discountPercent: step.discount,
-          })),
-        )
-        .returning({ id: s.compositeSteps.id, step: s.compositeSteps.step });
-      summary.composite_steps += steps.length;
-      await insert(
-        'composite_step_products',
-        s.compositeStepProducts,
-        kit.steps.flatMap((step, i) => {
-          const stepId = steps.find((r) => r.step === i + 1)?.id as number;
-          const def = step.optional ? null : (step.default ?? step.products[0]);
-          return step.products.map((sku, position) => ({ stepId, productId: id(sku), position, isDefault: sku === def }));
-        }),
-      );
-    }
-    await insert(
-      'order_bumps',
-      s.orderBumps,
-      ORDER_BUMPS.map((b, position) => ({
-        productId: id(b.product),
-        triggerProductId: b.trigger ? id(b.trigger) : null,
-        title: b.title,
-        description: b.description,
-        discountPercent: b.discount,
-        isActive: b.active ?? true,
-        position,
-      })),
-    );
-    await insert(
-      'product_links',
-      s.productLinks,
-      PRODUCT_LINKS.flatMap((l) => [
-        ...(l.accessories ?? []).map((sku, position) => ({ productId: id(l.sku), linkedProductId: id(sku), kind: 'accessory', position })),
-        ...(l.related ?? []).map((sku, position) => ({ productId: id(l.sku), linkedProductId: id(sku), kind: 'related', position })),
-      ]),
-    );
+    await seedKitsAndLinks(tx, { insert, summary, products: curated });
     await insert('shop_reviews', s.shopReviews, shopReviews());
     await seedDownloads({ insert, products: curated });
     if (options.demoCustomers === true) {
@@ -358,24 +158,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await db.execute(sql`ANALYZE`);
   log('statistics updated');
   return summary;
-}
-
-/**
- * The trigger on products wrote each product's price as starting now. A shop shows a was-price
- * only from the price history (docs/prices-and-vat.md, was-prices), so a product the demo data
- * marks as discounted gets the history a migrated shop has (migration 0008): its earlier price
- * from 60 days ago, the current one from 14 days ago; any other product's price starts when it
- * was created. The dates count from the database's clock, not the seed's fixed one: a price
- * change later is written at the database's now(), and must come after the seeded history.
- */
-async function backdatePriceHistory(tx: Tx): Promise<void> {
-  await tx.execute(sql`
-    UPDATE price_history h
-    SET valid_from = CASE WHEN p.original_price_cents > p.price_cents THEN now() - interval '14 days' ELSE LEAST(p.created_at, now()) END
-    FROM products p WHERE p.id = h.product_id`);
-  await tx.execute(sql`
-    INSERT INTO price_history (product_id, price_cents, valid_from)
-    SELECT id, original_price_cents, now() - interval '60 days' FROM products WHERE original_price_cents > price_cents`);
 }
 
 async function assertEmpty(tx: Tx): Promise<void> {
