@@ -63,33 +63,36 @@ for (const engine of engines()) {
     beforeAll(async () => {
       database = await engine.open();
       app = await startApp(database);
-      const db = database.db;
-      // A category of its own, out of the menu, so no other test file (they share the PostgreSQL
-      // database) counts it or its product.
-      const [category] = await rows<{ id: number }>(db, sql`INSERT INTO categories (position, show_in_menu) VALUES (99, false) RETURNING id`);
-      categoryId = category!.id;
-      const [subcategory] = await rows<{ id: number }>(db, sql`INSERT INTO categories (parent_id, position) VALUES (${categoryId}, 1) RETURNING id`);
-      for (const [id, suffix] of [
-        [categoryId, 'cat'],
-        [subcategory!.id, 'sub'],
-      ] as const) {
+      // In one transaction: other test files sharing the PostgreSQL database never see the product
+      // without its translations (the catalogue test counts every product's).
+      await database.db.transaction(async (db) => {
+        // A category of its own, out of the menu, so no other test file (they share the PostgreSQL
+        // database) counts it or its product.
+        const [category] = await rows<{ id: number }>(db, sql`INSERT INTO categories (position, show_in_menu) VALUES (99, false) RETURNING id`);
+        categoryId = category!.id;
+        const [subcategory] = await rows<{ id: number }>(db, sql`INSERT INTO categories (parent_id, position) VALUES (${categoryId}, 1) RETURNING id`);
+        for (const [id, suffix] of [
+          [categoryId, 'cat'],
+          [subcategory!.id, 'sub'],
+        ] as const) {
+          for (const locale of ['en', 'nl', 'de'])
+            await db.execute(
+              sql`INSERT INTO category_translations (category_id, locale, name, slug) VALUES (${id}, ${locale}, ${`${word} ${suffix}`}, ${`${word}-${suffix}-${locale}`})`,
+            );
+        }
+        const [product] = await rows<{ id: number }>(
+          db,
+          sql`INSERT INTO products (sku, price_cents, stock, category_id) VALUES (${`CACHE-${word}`}, 10000, 30, ${subcategory!.id}) RETURNING id`,
+        );
+        productId = product!.id;
         for (const locale of ['en', 'nl', 'de'])
           await db.execute(
-            sql`INSERT INTO category_translations (category_id, locale, name, slug) VALUES (${id}, ${locale}, ${`${word} ${suffix}`}, ${`${word}-${suffix}-${locale}`})`,
+            sql`INSERT INTO product_translations (product_id, locale, name, slug) VALUES (${productId}, ${locale}, ${`${word} product`}, ${`${word}-${locale}`})`,
           );
-      }
-      const [product] = await rows<{ id: number }>(
-        db,
-        sql`INSERT INTO products (sku, price_cents, stock, category_id) VALUES (${`CACHE-${word}`}, 10000, 30, ${subcategory!.id}) RETURNING id`,
-      );
-      productId = product!.id;
-      for (const locale of ['en', 'nl', 'de'])
-        await db.execute(
-          sql`INSERT INTO product_translations (product_id, locale, name, slug) VALUES (${productId}, ${locale}, ${`${word} product`}, ${`${word}-${locale}`})`,
-        );
-      // As the catalogue keeps it: the product is a member of its category and every one above.
-      for (const id of [subcategory!.id, categoryId])
-        await db.execute(sql`INSERT INTO product_categories (product_id, category_id) VALUES (${productId}, ${id})`);
+        // As the catalogue keeps it: the product is a member of its category and every one above.
+        for (const id of [subcategory!.id, categoryId])
+          await db.execute(sql`INSERT INTO product_categories (product_id, category_id) VALUES (${productId}, ${id})`);
+      });
     });
 
     afterAll(async () => {
