@@ -34,7 +34,9 @@ export async function currentUser(db: Queryable, customerId: number): Promise<Us
  * Wrong guesses are counted per account, so a stolen token cannot try passwords for long.
  */
 export async function checkCurrentPassword(db: Queryable, user: UserJson, password: string): Promise<void> {
-  const key = String(user.id);
+  // The id with the account's creation time: an id alone can come back (a database restored or
+  // recreated under a running instance, whose limiter keeps counting the old account's guesses).
+  const key = `${user.id}:${user.created_at}`;
   await countAttempt(passwordChecksPerAccount, key);
   const found = await credentialsByEmail(db, user.email);
   if (!found || !(await verifyPassword(password, found.passwordHash))) {
