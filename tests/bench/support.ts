@@ -49,11 +49,17 @@ export type LoadOptions = {
   connections: number;
   duration: number;
   serverPid?: number;
+  /**
+   * Requests per second offered in all (autocannon's overallRate); unset, as fast as the server
+   * answers. CPU per request falls as the rate rises (more requests share each wake-up and
+   * system call), so two servers' CPU per request compare fairly only at one rate.
+   */
+  rate?: number;
 };
 
 export type LoadFigures = { rps: number; p50: number; p95: number; p99: number; cpuMsPerRequest: number | null; errors: number; requests: number };
 
-export async function load({ port, host, paths, connections, duration, serverPid }: LoadOptions): Promise<LoadFigures> {
+export async function load({ port, host, paths, connections, duration, serverPid, rate }: LoadOptions): Promise<LoadFigures> {
   const times: number[] = [];
   let clientCount = 0;
   const cpuBefore = cpuMs(serverPid);
@@ -62,6 +68,7 @@ export async function load({ port, host, paths, connections, duration, serverPid
     headers: { host, 'accept-encoding': 'br, gzip' },
     connections,
     duration,
+    ...(rate ? { overallRate: rate } : {}),
     requests: paths.map((path) => ({ method: 'GET', path })),
     setupClient: (client) => {
       // Each connection starts at its own place in the list, so distinct paths stay distinct.
