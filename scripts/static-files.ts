@@ -3,8 +3,14 @@
  * them, hashed assets under /_astro/ with a year-long immutable cache, others for an hour. Every
  * file carries the security headers of ADR 0004 as a page does: an SVG opened on its own is a
  * document, and a deny-all policy keeps it from running or framing anything.
+ *
+ * Built files never change while the server runs, so they are read once, at start, and answered
+ * from memory with headers made once (docs/http-edge.md, built files): reading each from disk
+ * cost some 0.3 ms of CPU per request, ten times a page from the page cache. Each answer has a
+ * strong ETag of its bytes, and `If-None-Match` with it is a 304.
  */
-import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applySecurityHeaders } from '#src/server/http/security-headers.ts';
@@ -28,30 +34,81 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-type FileInfo = { path: string; size: number };
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** One encoding of a file: its bytes and its headers, over HTTP and HTTPS (HSTS), made once. */
+type Variant = { body: Buffer; etag: string; headers: { http: Record<string, string>; https: Record<string, string> } };
+
+type BuiltFile = { identity: Variant; br?: Variant; gzip?: Variant };
 
 /** The security headers of a file answer, over HTTP and HTTPS (HSTS): the same for every file. */
-function securityHeaders(https: boolean): [string, string][] {
+function securityHeaders(https: boolean): Record<string, string> {
   const headers = new Headers();
   applySecurityHeaders(headers, { https });
-  return [...headers];
+  return Object.fromEntries(headers);
 }
 const SECURITY_HEADERS = { http: securityHeaders(false), https: securityHeaders(true) };
 
-/** Every built file by its absolute path, read once: built files never change while serving. */
-function indexFiles(dir: string, into = new Map<string, FileInfo>()): Map<string, FileInfo> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) indexFiles(path, into);
-    else if (entry.isFile()) into.set(path, { path, size: statSync(path).size });
+function variant(path: string, body: Buffer, encoding: Encoding, immutable: boolean): Variant {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const own: Record<string, string> = {
+    'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'Content-Length': String(body.length),
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    Vary: 'Accept-Encoding',
+    ETag: etag,
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+  };
+  return { body, etag, headers: { http: { ...own, ...SECURITY_HEADERS.http }, https: { ...own, ...SECURITY_HEADERS.https } } };
+}
+
+const SUFFIXES: ['br' | 'gzip', string][] = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/**
+ * Every built file by its absolute path, read once with its precompressed copies (`x.js.br`,
+ * `x.js.gz`, made by scripts/precompress.ts), which are answered under the plain name only.
+ */
+function readBuiltFiles(root: string): Map<string, BuiltFile> {
+  const paths = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) paths.add(path);
+    }
+  };
+  walk(root);
+  const files = new Map<string, BuiltFile>();
+  for (const path of paths) {
+    const copyOf = SUFFIXES.find(([, suffix]) => path.endsWith(suffix) && paths.has(path.slice(0, -suffix.length)));
+    if (copyOf) continue; // read with its original below
+    const immutable = path.startsWith(join(root, '_astro') + sep);
+    const file: BuiltFile = { identity: variant(path, readFileSync(path), 'identity', immutable) };
+    for (const [encoding, suffix] of SUFFIXES) {
+      if (paths.has(path + suffix)) file[encoding] = variant(path, readFileSync(path + suffix), encoding, immutable);
+    }
+    files.set(path, file);
   }
-  return into;
+  return files;
+}
+
+const ACCEPTS = { br: /\bbr\b/, gzip: /\bgzip\b/ };
+
+/** Whether If-None-Match names this ETag (or is `*`); weak and strong tags compare alike here. */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
 }
 
 export function staticFiles(rootDir: string) {
   const root = resolve(rootDir);
-  const files = indexFiles(root);
-  const lookup = (path: string): FileInfo | null => files.get(path) ?? null;
+  const files = readBuiltFiles(root);
 
   /** Answers the request when it names a built file; returns false to let the app handle it. */
   return function serve(req: IncomingMessage, res: ServerResponse): boolean {
@@ -63,45 +120,27 @@ export function staticFiles(rootDir: string) {
     if ((query === -1 ? target : target.slice(0, query)).endsWith('/')) return false;
     let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      pathname = decodeURIComponent(new URL(target, 'http://x').pathname);
     } catch {
       return false;
     }
     if (pathname.endsWith('/') || pathname.includes('\0')) return false;
     const full = normalize(join(root, pathname));
     if (!full.startsWith(root + sep)) return false;
-    const file = lookup(full);
+    const file = files.get(full);
     if (!file) return false;
 
     const accept = String(req.headers['accept-encoding'] ?? '');
-    let chosen = file;
-    let encoding: string | null = null;
-    for (const [enc, suffix] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ] as const) {
-      const variant = new RegExp(`\\b${enc}\\b`).test(accept) ? lookup(full + suffix) : null;
-      if (variant) {
-        chosen = variant;
-        encoding = enc;
-        break;
-      }
-    }
-    const immutable = pathname.startsWith('/_astro/');
-    res.statusCode = 200;
-    res.setHeader('Content-Type', TYPES[extname(full)] ?? 'application/octet-stream');
-    res.setHeader('Content-Length', chosen.size);
-    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    res.setHeader('Vary', 'Accept-Encoding');
-    for (const [name, value] of SECURITY_HEADERS[isHttpsRequest(req) ? 'https' : 'http']) res.setHeader(name, value);
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    if (req.method === 'HEAD') {
+    const chosen = (file.br && ACCEPTS.br.test(accept) ? file.br : file.gzip && ACCEPTS.gzip.test(accept) ? file.gzip : file.identity);
+    const headers = chosen.headers[isHttpsRequest(req) ? 'https' : 'http'];
+    if (notModified(req.headers['if-none-match'], chosen.etag)) {
+      const { 'Content-Length': _length, ...unchanged } = headers;
+      res.writeHead(304, unchanged);
       res.end();
       return true;
     }
-    createReadStream(chosen.path)
-      .on('error', () => res.destroy())
-      .pipe(res);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : chosen.body);
     return true;
   };
 }

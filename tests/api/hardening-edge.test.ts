@@ -268,6 +268,28 @@ for (const engine of engines()) {
         }
       });
 
+      it('answers a built file with an ETag of its encoding, 304 to If-None-Match, and never its precompressed copy by name', async () => {
+        const asset = readdirSync(`${process.env.TEST_DIST_DIR ?? 'dist'}/client/_astro`).find((name) => name.endsWith('.css'));
+        const path = `/_astro/${asset}`;
+        const br = await client().get(path, { headers: { Accept: '*/*', 'Accept-Encoding': 'br' } });
+        const plain = await client().get(path, { headers: { Accept: '*/*', 'Accept-Encoding': 'identity' } });
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        const tag = String(br.headers.etag);
+        expect(tag).toMatch(/^"[\w-]{20,}"$/);
+        expect(plain.headers.etag).not.toBe(tag); // another representation, another tag
+        const again = await client().get(path, { headers: { Accept: '*/*', 'Accept-Encoding': 'br', 'If-None-Match': `"other", ${tag}` } });
+        expect(again.status).toBe(304);
+        expect(again.headers.etag).toBe(tag);
+        expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(String(again.body ?? '')).toBe('');
+        expectSecurityHeaders(again, path);
+        // A tag of the other encoding is no match: the br bytes are sent.
+        expect((await client().get(path, { headers: { Accept: '*/*', 'Accept-Encoding': 'br', 'If-None-Match': String(plain.headers.etag) } })).status).toBe(200);
+        // The .br copy exists only to be sent under the file's own name.
+        expect((await client().get(`${path}.br`, { headers: { Accept: '*/*' } })).status).toBe(404);
+      });
+
       it('serves a generated SVG under /media with them too', async () => {
         const [product] = await rows<{ sku: string }>(database.db, sql`SELECT sku FROM products WHERE sku = 'ARD-UNO-R3'`);
         const path = `/media/products/${product!.sku}-1.svg`;
