@@ -211,13 +211,21 @@ async function fillCart(debuggingPort: number, productUrl: string): Promise<void
   try {
     const context = browser.contexts()[0]!;
     const page = await context.newPage();
-    await page.goto(productUrl, { waitUntil: 'networkidle' });
+    // Not 'networkidle': in the browser Lighthouse has used, the Dutch shop's first-visit request
+    // can stay pending past the wait, so the page never counts as idle.
+    await page.goto(productUrl, { waitUntil: 'load' });
     // The Dutch shop asks a first visitor for language and country in a modal; Escape answers it.
-    if (await page.locator('dialog[data-first-visit][open]').isVisible()) await page.keyboard.press('Escape');
-    const added = page.waitForResponse((r) => r.url().includes('/api/cart/add-to-cart/') && r.request().method() === 'POST');
-    await page.locator('[data-buy-box] [data-add-to-cart]').first().click();
-    const answer = await added;
-    if (answer.status() !== 200) throw new Error(`adding to the cart answered ${answer.status()}`);
+    const firstVisit = page.locator('dialog[data-first-visit][open]');
+    await firstVisit.waitFor({ timeout: 3_000 }).then(() => page.keyboard.press('Escape'), () => undefined);
+    // A click before the page's script listens adds nothing: click again until the call is made.
+    for (let attempt = 1; ; attempt++) {
+      const added = page.waitForResponse((r) => r.url().includes('/api/cart/add-to-cart/') && r.request().method() === 'POST', { timeout: 5_000 });
+      await page.locator('[data-buy-box] [data-add-to-cart]').first().click();
+      const answer = await added.catch((err: unknown) => (attempt < 3 ? null : Promise.reject(err)));
+      if (!answer) continue;
+      if (answer.status() !== 200) throw new Error(`adding to the cart answered ${answer.status()}`);
+      break;
+    }
     await page.close();
   } finally {
     // Leaves the browser running: a connection over CDP only detaches.
