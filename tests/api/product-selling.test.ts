@@ -13,7 +13,8 @@ import { engines } from '../helpers/engines.ts';
 import { rows } from '#src/server/db/query.ts';
 import type { OutboxEntry } from '#src/server/mail/mailer.ts';
 import { notifyBackInStock } from '#src/server/back-in-stock/sign-up.ts';
-import { loadRelatedProducts } from '#src/server/catalog/related.ts';
+import { loadRelatedCards } from '#src/server/catalog/related.ts';
+import { loadProductDetail } from '#src/server/catalog/product-detail.ts';
 import type { Db } from '#src/server/db/client.ts';
 import type { CartJson } from '#src/lib/cart/types.ts';
 import { add, getCart, okCart } from './cart-support.ts';
@@ -250,7 +251,9 @@ for (const engine of engines()) {
       );
       const id = (sku: string) => ids.find((r) => r.sku === sku)!;
       const pi = id('RPI5-8GB');
-      const related = await loadRelatedProducts(db(), 'en', [pi.id], pi.category_id);
+      // As the product page chooses them: candidates read with its other parts, then their cards.
+      const detail = await loadProductDetail(db(), 'en', 'raspberry-pi-5-8gb');
+      const related = await loadRelatedCards(db(), 'en', detail!.related);
       expect(related.accessories.map((c) => c.sku)).toEqual(['RPI5-COOLER', 'RPI-PSU27W-WH', 'RPI5-CASE-RW', 'RPI-SD-32G-OS']);
       expect(related.related[0]?.sku).toBe('RPI500-NL');
       expect(related.related.map((c) => c.id)).not.toContain(pi.id);

@@ -14,7 +14,7 @@ import { preparedRows } from '../db/query.ts';
 import { bigint, int, localizedText } from '../db/decode.ts';
 import { pickLocalized } from '../db/locale-order.ts';
 import { onShopDatabase } from '../database.ts';
-import { jsonPart, jsonRows, readParts } from '../db/json-parts.ts';
+import { jsonPart, jsonRows } from '../db/json-parts.ts';
 import { intArrayParam } from '../db/sql-arrays.ts';
 import { productCardSql, productRow, toCard, type ProductCard } from './cards.ts';
 
@@ -75,23 +75,6 @@ export async function loadRelatedCards(db: Queryable, locale: Locale, ids: Relat
   const cards = new Map(found.map((r) => [r.id, toCard(r)]));
   const inOrder = (list: number[]) => list.flatMap((id) => cards.get(id) ?? []);
   return { accessories: inOrder(ids.accessories), related: inOrder(ids.related) };
-}
-
-/**
- * The accessories and related products of a family (its master and variants, `familyIds`),
- * never a product of the family itself: two queries (the product page reads the candidates with
- * its other parts, ./product-detail.ts).
- */
-export async function loadRelatedProducts(
-  db: Queryable,
-  locale: Locale,
-  familyIds: readonly number[],
-  categoryId: number | null,
-  limit = RELATED_LIMIT,
-): Promise<RelatedProducts> {
-  if (familyIds.length === 0) return { accessories: [], related: [] };
-  const { candidates } = await readParts(db, { candidates: relatedCandidatesPart(familyIds, categoryId, limit) });
-  return loadRelatedCards(db, locale, pickRelated(candidates, limit));
 }
 
 export type ProductDownload = { title: string; url: string; kind: DownloadKind; sizeBytes: number | null };
