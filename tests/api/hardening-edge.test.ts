@@ -285,7 +285,9 @@ for (const engine of engines()) {
         expect(String(again.body ?? '')).toBe('');
         expectSecurityHeaders(again, path);
         // A tag of the other encoding is no match: the br bytes are sent.
-        expect((await client().get(path, { headers: { Accept: '*/*', 'Accept-Encoding': 'br', 'If-None-Match': String(plain.headers.etag) } })).status).toBe(200);
+        expect((await client().get(path, { headers: { Accept: '*/*', 'Accept-Encoding': 'br', 'If-None-Match': String(plain.headers.etag) } })).status).toBe(
+          200,
+        );
         // The .br copy exists only to be sent under the file's own name.
         expect((await client().get(`${path}.br`, { headers: { Accept: '*/*' } })).status).toBe(404);
       });

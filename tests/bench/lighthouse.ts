@@ -216,7 +216,10 @@ async function fillCart(debuggingPort: number, productUrl: string): Promise<void
     await page.goto(productUrl, { waitUntil: 'load' });
     // The Dutch shop asks a first visitor for language and country in a modal; Escape answers it.
     const firstVisit = page.locator('dialog[data-first-visit][open]');
-    await firstVisit.waitFor({ timeout: 3_000 }).then(() => page.keyboard.press('Escape'), () => undefined);
+    await firstVisit.waitFor({ timeout: 3_000 }).then(
+      () => page.keyboard.press('Escape'),
+      () => undefined,
+    );
     // A click before the page's script listens adds nothing: click again until the call is made.
     for (let attempt = 1; ; attempt++) {
       const added = page.waitForResponse((r) => r.url().includes('/api/cart/add-to-cart/') && r.request().method() === 'POST', { timeout: 5_000 });
