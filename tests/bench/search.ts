@@ -9,7 +9,8 @@
  *   - code: a SKU, MPN or EAN;
  *   - miss: two words of different products (mostly nothing found: the slowest path).
  * Reports p50/p95/p99 per kind and overall, then the same with one client (the latency floor),
- * continuing the list so no query repeats. No assertions.
+ * continuing the list so no query repeats, then what refreshing one product's search rows costs
+ * (a catalogue change). No assertions.
  *
  * Usage: npm run bench:search [-- --products 10000 --engine postgres|pglite --duration 20 --clients 20]
  *   (PostgreSQL needs TEST_DATABASE_URL or DATABASE_ADMIN_URL). The catalogue of --products
@@ -22,6 +23,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '#src/server/db/query.ts';
 import { useDatabase, closeDatabase } from '#src/server/database.ts';
 import { searchFor } from '../helpers/search-products.ts';
+import { refreshSearchIndex } from '#src/server/search/indexer.ts';
 import type { Locale } from '#src/lib/locales.ts';
 import { percentile, seededBenchDatabase, type Engine } from './support.ts';
 
@@ -75,8 +77,33 @@ try {
       console.log(`search ${key.padEnd(5)} ${String(list.length).padStart(6)} queries  p50 ${ms(50)}  p95 ${ms(95)}  p99 ${ms(99)}`);
     }
   }
+  await refreshOneByOne();
 } finally {
   await closeDatabase();
+}
+
+/**
+ * What a catalogue change costs the search tables: the search rows of 20 products refreshed one
+ * at a time (`refreshSearchIndex`, each in its own transaction), masters with variants among
+ * them. The rows written are the ones the rebuild wrote, so the kept catalogue stays as it was.
+ */
+async function refreshOneByOne() {
+  const ids = await rows<{ id: number }>(
+    database.db,
+    sql`
+    (SELECT DISTINCT master_product_id AS id FROM products WHERE master_product_id IS NOT NULL ORDER BY 1 LIMIT 5)
+    UNION (SELECT id FROM products WHERE master_product_id IS NULL ORDER BY id DESC LIMIT 15)`,
+  );
+  const times: number[] = [];
+  for (const { id } of ids) {
+    const t = performance.now();
+    await refreshSearchIndex(database.db, [id]);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `\nrefreshing one product's search rows, ${times.length} products: p50 ${percentile(times, 50).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
+  );
 }
 
 /** Runs queries from the queue with `concurrency` clients until they or the time run out; each query once. */

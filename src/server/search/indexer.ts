@@ -56,24 +56,41 @@ const withParts = (from: SQL, key: string, text: string) => sql`
 const connectorTail = `\\s(${[...new Set(Object.values(CONNECTORS).flat())].join('|')})\\s.*$`;
 
 /**
+ * Which products a statement indexes: a chunk of a full rebuild (an id range) or the few products
+ * a refresh names. They select their members differently (scopeSql).
+ */
+type Scope = { kind: 'chunk' | 'few'; where: SQL };
+
+/**
  * Set-based on purpose: every aggregate (variants, codes, categories, properties) is one GROUP BY
  * joined by hash, so 100 000 products index in seconds; per-row subqueries took minutes.
- * `scope` holds the owners (masters and single products) being indexed.
+ * `scope` holds the owners (masters and single products) being indexed; `members` those owners
+ * and their active variants. A refresh finds its members with two index look-ups, which
+ * PostgreSQL counts as the few rows they are; the one `OR` condition a rebuild's chunk uses was
+ * estimated as a large share of the catalogue, so a refresh of one product hashed every
+ * translation and property (about a second at 100 000 products, docs/search.md). The chunks keep
+ * the `OR`: the two look-ups made a rebuild's plans time out in the test template's seed
+ * (ADR 0005).
  */
-function scopeSql(scope: SQL): SQL {
-  return sql`
-    ${locales},
-    scope AS (SELECT p.id FROM products p WHERE p.is_active AND p.master_product_id IS NULL AND ${scope}),
-    -- The owners in scope and their active variants, by index (a rebuild runs many chunks).
-    members AS (
+function scopeSql({ kind, where }: Scope): SQL {
+  const members =
+    kind === 'few'
+      ? sql`
+      SELECT p.id, p.id AS owner, false AS is_variant FROM products p WHERE p.id IN (SELECT id FROM scope)
+      UNION ALL
+      SELECT p.id, p.master_product_id, true FROM products p WHERE p.is_active AND p.master_product_id IN (SELECT id FROM scope)`
+      : sql`
       SELECT p.id, COALESCE(p.master_product_id, p.id) AS owner, p.master_product_id IS NOT NULL AS is_variant
       FROM products p
       WHERE (p.master_product_id IS NULL AND p.id IN (SELECT id FROM scope))
-        OR (p.is_active AND p.master_product_id IN (SELECT id FROM scope))
-    )`;
+        OR (p.is_active AND p.master_product_id IN (SELECT id FROM scope))`;
+  return sql`
+    ${locales},
+    scope AS (SELECT p.id FROM products p WHERE p.is_active AND p.master_product_id IS NULL AND ${where}),
+    members AS (${members})`;
 }
 
-function documentsSql(scope: SQL): SQL {
+function documentsSql(scope: Scope): SQL {
   return sql`
     WITH ${scopeSql(scope)},
     names AS (
@@ -170,7 +187,7 @@ function documentsSql(scope: SQL): SQL {
  * locale and bare numbers left out. A word already known keeps its count, or with `add` (the
  * chunks of a rebuild, which never share a product) adds to it. Answers the words it inserted.
  */
-function vocabularySql(scope: SQL, { add = false } = {}): SQL {
+function vocabularySql(scope: Scope, { add = false } = {}): SQL {
   return sql`
     WITH ${scopeSql(scope)},
     texts AS (
@@ -255,8 +272,9 @@ export async function rebuildSearchIndex(db: Queryable): Promise<void> {
   await db.execute(sql`DELETE FROM product_search`);
   await db.execute(sql`DELETE FROM search_vocabulary`);
   const [range] = await rows(db, idRange, sql`SELECT min(id) AS lo, max(id) AS hi FROM products WHERE master_product_id IS NULL`);
-  const chunks: SQL[] = [];
-  for (let lo = range?.lo ?? 1; lo <= (range?.hi ?? 0); lo += REBUILD_CHUNK) chunks.push(sql`p.id BETWEEN ${lo} AND ${lo + REBUILD_CHUNK - 1}`);
+  const chunks: Scope[] = [];
+  for (let lo = range?.lo ?? 1; lo <= (range?.hi ?? 0); lo += REBUILD_CHUNK)
+    chunks.push({ kind: 'chunk', where: sql`p.id BETWEEN ${lo} AND ${lo + REBUILD_CHUNK - 1}` });
   for (const chunk of chunks) await db.execute(vocabularySql(chunk, { add: true }));
   await splitVocabulary(db);
   // Statistics of the fresh vocabulary and of the catalogue (a seed inserted it in this very
@@ -297,9 +315,10 @@ export async function refreshSearchIndex(db: Queryable, productIds: number[]): P
   await db.transaction(async (tx) => {
     await withoutJit(tx);
     await tx.execute(sql`DELETE FROM product_search WHERE product_id IN ${owners}`);
-    const added = await rows(tx, wordRow, vocabularySql(sql`p.id IN ${owners}`));
+    const scope: Scope = { kind: 'few', where: sql`p.id IN ${owners}` };
+    const added = await rows(tx, wordRow, vocabularySql(scope));
     await splitVocabulary(tx, added);
-    await tx.execute(documentsSql(sql`p.id IN ${owners}`));
+    await tx.execute(documentsSql(scope));
   });
   forgetSearchResults();
 }
