@@ -3,7 +3,8 @@
  * label, amount and date in the invoice's language. A pure renderer: it draws the document it is
  * given and the company facts, nothing else, so the same invoice always gives the same bytes and
  * a copy downloaded years later matches the one that was mailed. The page's geometry, colours and
- * columns are in ./pdf-layout.ts, the formats of its values in ./pdf-format.ts.
+ * columns are in ./pdf-layout.ts, the formats of its values in ./pdf-format.ts, the words of its
+ * totals, payment and footer in ./pdf-texts.ts.
  */
 import PDFDocument from 'pdfkit';
 import { COMPANY } from '#src/lib/company.ts';
@@ -28,12 +29,11 @@ import {
   type Style,
   type TableRow,
 } from './pdf-layout.ts';
+import { footerLines, paymentLines, summaryRows, type SummaryRow } from './pdf-texts.ts';
 import { toWinAnsi } from './win-ansi.ts';
 
 export type { InvoiceAddress, InvoiceDocument, InvoiceLine } from './document.ts';
-
-/** The payment term the terms and conditions give business customers who pay by invoice. */
-export const PAYMENT_TERM_DAYS = 14;
+export { PAYMENT_TERM_DAYS } from './pdf-texts.ts';
 
 /** Options for tests only: pages written uncompressed, so their text can be read back. */
 export type RenderOptions = { compress?: boolean };
@@ -313,30 +313,23 @@ class InvoiceRenderer {
     const amountX = baseX + baseW;
 
     type Row = { cells: Cell[]; height: number; before?: number; ruleAbove?: boolean; strong?: boolean };
-    const row = (label: string, base: string | null, amount: string, style: Style = {}): Row => {
+    const STYLES: Record<SummaryRow['kind'], Style> = { heading: { size: 8, color: COLOR.soft }, rate: {}, subtotal: {}, total: { font: BOLD, size: 10.5 } };
+    const texts = summaryRows(invoice, t, f);
+    const rows = texts.map(({ label, base, amount, kind }, i): Row => {
+      const style = STYLES[kind];
       const cells: Cell[] = [{ ...style, text: label, x, width: base === null ? labelW + baseW - CELL_PAD : labelW - CELL_PAD }];
       if (base !== null) cells.push({ ...style, text: base, x: baseX, width: baseW - CELL_PAD, align: 'right' });
       cells.push({ ...style, text: amount, x: amountX, width: amountW - CELL_PAD, align: 'right' });
-      return { cells, height: this.cellsHeight(cells) + 4 };
-    };
-    const rows: Row[] = [];
-    if (invoice.vatByRate.length > 0) {
-      const small = { size: 8, color: COLOR.soft };
-      rows.push(row('', t('invoice.vat.base'), t('invoice.vat.amount'), small));
-      for (const v of invoice.vatByRate) rows.push(row(t('invoice.vat.rate', { rate: f.rate(v.rateBp) }), f.money(v.baseCents), f.money(v.vatCents)));
-    }
-    rows.push({ ...row(t('invoice.totalExcl'), null, f.money(invoice.totalExclCents)), before: 6, ruleAbove: rows.length > 0 });
-    rows.push(row(t('invoice.totalVat'), null, f.money(invoice.totalVatCents)));
-    rows.push({ ...row(t('invoice.totalIncl'), null, f.money(invoice.totalInclCents), { font: BOLD, size: 10.5 }), before: 4, ruleAbove: true, strong: true });
+      const row: Row = { cells, height: this.cellsHeight(cells) + 4 };
+      // The totals start below a rule (when VAT rows stand above them); the amount to pay below a strong one.
+      if (kind === 'total') return { ...row, before: 4, ruleAbove: true, strong: true };
+      if (kind === 'subtotal' && texts[i - 1]?.kind !== 'subtotal') return { ...row, before: 6, ruleAbove: i > 0 };
+      return row;
+    });
     const summaryHeight = rows.reduce((sum, r) => sum + r.height + (r.before ?? 0) * 2, 0);
 
     const paymentWidth = x - LEFT - 20;
-    const payment = [
-      t('invoice.paymentMethod', { method: invoice.paymentMethod }),
-      invoice.paidAt
-        ? t('invoice.paidOn', { date: f.date(invoice.paidAt) })
-        : t('invoice.payWithin', { days: PAYMENT_TERM_DAYS, iban: COMPANY.iban, number: invoice.invoiceNumber }),
-    ];
+    const payment = paymentLines(invoice, t, f);
     const paymentHeight = payment.reduce((sum, line) => sum + this.measure(line, paymentWidth) + 3, 0);
 
     this.ensureSpace(18 + Math.max(summaryHeight, paymentHeight), false);
@@ -374,10 +367,7 @@ class InvoiceRenderer {
   private footers(): void {
     const { doc, t } = this;
     const range = doc.bufferedPageRange();
-    const lines = [
-      `${t('invoice.footer.questions', { email: COMPANY.email })} · ${t('invoice.footer.terms', { days: PAYMENT_TERM_DAYS })}`,
-      `${COMPANY.legalName} · ${COMPANY.street} · ${COMPANY.postcode} ${COMPANY.city} · ${t('invoice.seller.vatNumber')} ${COMPANY.vatNumber} · ${t('invoice.seller.cocNumber')} ${COMPANY.cocNumber}`,
-    ];
+    const lines = footerLines(t);
     for (let i = range.start; i < range.start + range.count; i++) {
       doc.switchToPage(i);
       // Text below the bottom margin would make pdfkit start a new page; the footer lives there.
