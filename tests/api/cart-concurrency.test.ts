@@ -1,6 +1,6 @@
 /**
  * Parallel writes to carts (docs/README.md, conventions: every write that can race is one
- * transaction with row locks). Only PostgreSQL runs requests truly in parallel; PGlite runs one
+ * transaction with row locks, or one statement guarded by the version it read: docs/cart.md). Only PostgreSQL runs requests truly in parallel; PGlite runs one
  * query at a time, so there the suite is skipped. The server gets a pool of 10 connections, as in
  * production.
  */
@@ -11,6 +11,7 @@ import { engines } from '../helpers/engines.ts';
 import type { Answer, ShopClient } from '../helpers/shop-client.ts';
 import { openDatabase } from '#src/server/db/client.ts';
 import { rows } from '#src/server/db/query.ts';
+import { StaleCart, addToLineTouching, deleteLineTouching, setLineQuantityTouching } from '#src/server/cart/repository.ts';
 import type { CartJson } from '#src/lib/cart/types.ts';
 import { add, applyCoupon, expectCartError, expectConsistent, getCart, lineOf, okCart, update, useShop } from './cart-support.ts';
 
@@ -90,6 +91,28 @@ for (const engine of engines()) {
         expect(lineOf(seen[i]!, b.id).quantity).toBeGreaterThanOrEqual(lineOf(seen[i - 1]!, b.id).quantity);
       }
       expectConsistent(cart);
+    });
+
+    it('changes nothing when a write is guarded by a version the cart has left, and applies at the current one', async () => {
+      const client = shop.client();
+      const start = okCart(await add(client, p().sd64.id, 2));
+      const line = lineOf(start, p().sd64.id);
+      const hash = createHash('sha256').update(client.cookies.get('cart_token')!).digest('hex');
+      const [stored] = await rows<{ id: string; version: number }>(shop.database.db, sql`SELECT id, version::int FROM carts WHERE token_hash = ${hash}`);
+      const stale = { id: stored!.id, version: stored!.version - 1 };
+      const key = { key: `stale-${crypto.randomUUID()}`, hash: 'h' };
+      const piece = { productId: p().unoR3.id, quantity: 1, options: '', parts: null, bumpId: null };
+      await expect(addToLineTouching(shop.database.db, stale, 'nl', piece, key)).rejects.toBeInstanceOf(StaleCart);
+      await expect(setLineQuantityTouching(shop.database.db, stale, 'nl', line.id, 7)).rejects.toBeInstanceOf(StaleCart);
+      await expect(deleteLineTouching(shop.database.db, stale, 'nl', line.id)).rejects.toBeInstanceOf(StaleCart);
+      expect(await storedLines(client)).toEqual([{ product_id: p().sd64.id, lines: 1, quantity: 2 }]);
+      const keys = await rows<{ n: number }>(shop.database.db, sql`SELECT count(*)::int AS n FROM cart_request_keys WHERE key = ${key.key}`);
+      expect(keys[0]!.n).toBe(0);
+      expect((await readCart(client)).version).toBe(start.version);
+
+      const current = { id: stored!.id, version: stored!.version };
+      expect(await setLineQuantityTouching(shop.database.db, current, 'nl', line.id, 7)).toBe(start.version + 1);
+      expect(await storedLines(client)).toEqual([{ product_id: p().sd64.id, lines: 1, quantity: 7 }]);
     });
 
     it('changes a line once when 25 parallel updates all set it to the same value', async () => {

@@ -31,7 +31,7 @@ const lineJson = (cart: CartJson, id: number): CartItemJson | undefined => cart.
 
 export async function addToCart(ctx: CartContext, input: AddInput): Promise<CartChange> {
   type Added = { key: string; applied: boolean; stockLeft: (lines: readonly StoredLine[]) => number };
-  const writeOptions = { create: true, missing: 'add', products: [input.productId], requestKey: input.requestKey } as const;
+  const writeOptions = { create: true, missing: 'add', products: [input.productId], requestKey: input.requestKey, unlocked: true } as const;
   const written = await writeCart<Added>(ctx, writeOptions, async ({ tx, cart, before }) => {
     const product = before.products.get(input.productId);
     if (!product?.active) throw new CartError(404, 'productNotFound');
@@ -61,7 +61,8 @@ export async function addToCart(ctx: CartContext, input: AddInput): Promise<Cart
     const key = lineKey({ product_id: product.id, options });
     let requestKey: { key: string; hash: string } | null = null;
     if (input.requestKey) {
-      // Looked up with the cart (./state.ts); the lock keeps it from being recorded meanwhile.
+      // Looked up with the cart (./state.ts); the write's version guard (or the lock) keeps it
+      // from being recorded meanwhile.
       const hash = requestHash(product.id, input.quantity, options);
       // A retried request (same Idempotency-Key) was applied already: answer without adding again.
       if (before.requestHash === hash) return { changed: false, result: { key, applied: false, stockLeft } };
@@ -76,7 +77,7 @@ export async function addToCart(ctx: CartContext, input: AddInput): Promise<Cart
       assertRoomForLine(before.lines);
     }
     const line = { productId: product.id, quantity: input.quantity, options, parts, bumpId: null };
-    const added = await addToLineTouching(tx, cart.id, ctx.locale, line, requestKey);
+    const added = await addToLineTouching(tx, cart, ctx.locale, line, requestKey);
     const result = { key, applied: true, stockLeft };
     // A kit's steps and parts are not in the state before (./state.ts): its cart is read again.
     if (product.isComposite) return { changed: true, result, after: { version: added.version } };
@@ -108,7 +109,7 @@ function findLine(lines: readonly StoredLine[], itemId: number): StoredLine {
 /** Sets a line's quantity (1 … MAX_LINE_QUANTITY), within stock when it grows. */
 export async function updateQuantity(ctx: CartContext, itemId: number, quantity: number): Promise<CartChange> {
   type Updated = { delta: number; line: CartItemJson | undefined };
-  const written = await writeCart<Updated>(ctx, { create: false, missing: 'itemNotFound' }, async ({ tx, cart, before, beforeJson }) => {
+  const written = await writeCart<Updated>(ctx, { create: false, missing: 'itemNotFound', unlocked: true }, async ({ tx, cart, before, beforeJson }) => {
     const line = findLine(before.lines, itemId);
     if (line.quantity === quantity) return { changed: false };
     if (line.bumpId !== null) throw new CartError(422, 'bumpQuantity', { field: 'quantity' });
@@ -117,7 +118,7 @@ export async function updateQuantity(ctx: CartContext, itemId: number, quantity:
     // A withdrawn product may leave the cart or shrink there, never grow.
     if (delta > 0 && !before.products.get(line.productId)?.active) throw new CartError(409, 'productNotFound');
     assertStock(before.lines, line.parts ? kitDemand(line.parts, delta) : new Map([[line.productId, delta]]), before.products);
-    const version = await setLineQuantityTouching(tx, cart.id, ctx.locale, itemId, quantity);
+    const version = await setLineQuantityTouching(tx, cart, ctx.locale, itemId, quantity);
     const lines = before.lines.map((l) => (l.id === itemId ? { ...l, quantity } : l));
     return { changed: true, result: { delta, line: lineJson(beforeJson(), itemId) }, after: { version, lines } };
   });
@@ -128,13 +129,17 @@ export async function updateQuantity(ctx: CartContext, itemId: number, quantity:
 }
 
 export async function removeItem(ctx: CartContext, itemId: number): Promise<CartChange> {
-  const written = await writeCart<CartItemJson | undefined>(ctx, { create: false, missing: 'itemNotFound' }, async ({ tx, cart, before, beforeJson }) => {
-    findLine(before.lines, itemId);
-    const removed = lineJson(beforeJson(), itemId);
-    const version = await deleteLineTouching(tx, cart.id, ctx.locale, itemId);
-    // Fewer lines offer no order bump the state before did not know (./state.ts).
-    return { changed: true, result: removed, after: { version, lines: before.lines.filter((l) => l.id !== itemId) } };
-  });
+  const written = await writeCart<CartItemJson | undefined>(
+    ctx,
+    { create: false, missing: 'itemNotFound', unlocked: true },
+    async ({ tx, cart, before, beforeJson }) => {
+      findLine(before.lines, itemId);
+      const removed = lineJson(beforeJson(), itemId);
+      const version = await deleteLineTouching(tx, cart, ctx.locale, itemId);
+      // Fewer lines offer no order bump the state before did not know (./state.ts).
+      return { changed: true, result: removed, after: { version, lines: before.lines.filter((l) => l.id !== itemId) } };
+    },
+  );
   const line = written.result;
   return {
     cart: written.cart,

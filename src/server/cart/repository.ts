@@ -1,8 +1,10 @@
 /**
- * The cart's own rows: finding, creating and locking a cart, and its lines. Every write runs in
- * one transaction that first locks the cart row (SELECT … FOR UPDATE), so two requests changing
- * the same cart queue behind each other instead of losing an update; the unique index on
- * (cart, product, options) makes a duplicate line impossible even then.
+ * The cart's own rows: finding, creating and locking a cart, and its lines. A write either runs
+ * in one transaction that first locks the cart row (SELECT … FOR UPDATE), so two requests
+ * changing the same cart queue behind each other, or is one statement guarded by the version it
+ * read (the *Touching writes), so a request that came between makes it read again instead of
+ * losing an update (docs/cart.md, round trips of a write); the unique index on
+ * (cart, product, options) makes a duplicate line impossible either way.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -101,12 +103,28 @@ export async function setLineQuantity(tx: Queryable, lineId: number, quantity: n
 }
 
 /**
+ * A write guarded by the cart's version found another version: the cart changed since it was
+ * read. Only an unlocked write meets it; it reads the cart again (./transaction.ts).
+ */
+export class StaleCart extends Error {
+  constructor(cartId: string) {
+    super(`cart ${cartId} changed since it was read`);
+  }
+}
+
+/** The cart a write read, at the version it read: the write applies only to that version. */
+export type ReadCart = Pick<CartRow, 'id' | 'version'>;
+
+/**
  * Marks a change of the cart (version + 1, updated now, in this language), as a part of the
  * statement that writes the change: one round trip instead of two (docs/cart.md, round trips of
- * a write). Answers the new version as `version`.
+ * a write). Only when the cart is still at the version the write read: the statement's other
+ * parts take their rows from this one, so a cart changed meanwhile gets no change at all and the
+ * statement answers no row. Answers the new version as `version`.
  */
-function touchCart(cartId: string, locale: Locale) {
-  return sql`UPDATE carts SET version = version + 1, updated_at = now(), locale = ${locale} WHERE id = ${cartId} RETURNING version`;
+function touchCart(cart: ReadCart, locale: Locale) {
+  return sql`UPDATE carts SET version = version + 1, updated_at = now(), locale = ${locale}
+    WHERE id = ${cart.id} AND version = ${cart.version} RETURNING version`;
 }
 
 const addedRow = z.object({ id: int, quantity: int, version: bigint });
@@ -114,61 +132,63 @@ const addedRow = z.object({ id: int, quantity: int, version: bigint });
 /**
  * Adds pieces to the line with this product and options (creating it when missing), records
  * the request key when there is one, and marks the change, in one statement. Answers the line's
- * id and quantity afterwards and the cart's new version. The cart is locked, so the key cannot
+ * id and quantity afterwards and the cart's new version. The version guard means the key cannot
  * have been recorded since it was looked up.
  */
 export async function addToLineTouching(
-  tx: Queryable,
-  cartId: string,
+  db: Queryable,
+  cart: ReadCart,
   locale: Locale,
   line: { productId: number; quantity: number; options: string; parts: PlacedPart[] | null; bumpId: number | null },
   requestKey: { key: string; hash: string } | null,
 ): Promise<{ id: number; quantity: number; version: number }> {
   const [row] = await preparedRows(
-    tx,
+    db,
     addedRow,
     sql`
-    WITH line AS (
+    WITH touched AS (${touchCart(cart, locale)}),
+    line AS (
       INSERT INTO cart_items (cart_id, product_id, quantity, options, composite_data, bump_id)
-      VALUES (${cartId}, ${line.productId}, ${line.quantity}, ${line.options}, ${line.parts === null ? null : JSON.stringify(line.parts)}::jsonb, ${line.bumpId}::int)
+      SELECT ${cart.id}::uuid, ${line.productId}::int, ${line.quantity}::int, ${line.options}::text,
+        ${line.parts === null ? null : JSON.stringify(line.parts)}::jsonb, ${line.bumpId}::int FROM touched
       ON CONFLICT (cart_id, product_id, options) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
       RETURNING id, quantity),
     request AS (
       INSERT INTO cart_request_keys (cart_id, key, request_hash)
-      SELECT ${cartId}::uuid, ${requestKey?.key ?? null}::text, ${requestKey?.hash ?? null}::text WHERE ${requestKey?.key ?? null}::text IS NOT NULL
-      ON CONFLICT DO NOTHING),
-    touched AS (${touchCart(cartId, locale)})
+      SELECT ${cart.id}::uuid, ${requestKey?.key ?? null}::text, ${requestKey?.hash ?? null}::text FROM touched
+      WHERE ${requestKey?.key ?? null}::text IS NOT NULL
+      ON CONFLICT DO NOTHING)
     SELECT line.id, line.quantity, touched.version FROM line, touched`,
   );
-  if (!row) throw new Error(`adding to cart ${cartId} answered no row`);
+  if (!row) throw new StaleCart(cart.id);
   return row;
 }
 
 /** Sets a line's quantity and marks the change, in one statement; answers the new version. */
-export async function setLineQuantityTouching(tx: Queryable, cartId: string, locale: Locale, lineId: number, quantity: number): Promise<number> {
+export async function setLineQuantityTouching(db: Queryable, cart: ReadCart, locale: Locale, lineId: number, quantity: number): Promise<number> {
   const [row] = await preparedRows(
-    tx,
+    db,
     versionRow,
     sql`
-    WITH line AS (UPDATE cart_items SET quantity = ${quantity} WHERE id = ${lineId} AND cart_id = ${cartId}),
-    touched AS (${touchCart(cartId, locale)})
+    WITH touched AS (${touchCart(cart, locale)}),
+    line AS (UPDATE cart_items SET quantity = ${quantity} WHERE id = ${lineId} AND cart_id = ${cart.id} AND EXISTS (SELECT 1 FROM touched))
     SELECT version FROM touched`,
   );
-  if (!row) throw new Error(`cart ${cartId} vanished while locked`);
+  if (!row) throw new StaleCart(cart.id);
   return row.version;
 }
 
 /** Removes a line and marks the change, in one statement; answers the new version. */
-export async function deleteLineTouching(tx: Queryable, cartId: string, locale: Locale, lineId: number): Promise<number> {
+export async function deleteLineTouching(db: Queryable, cart: ReadCart, locale: Locale, lineId: number): Promise<number> {
   const [row] = await preparedRows(
-    tx,
+    db,
     versionRow,
     sql`
-    WITH line AS (DELETE FROM cart_items WHERE id = ${lineId} AND cart_id = ${cartId}),
-    touched AS (${touchCart(cartId, locale)})
+    WITH touched AS (${touchCart(cart, locale)}),
+    line AS (DELETE FROM cart_items WHERE id = ${lineId} AND cart_id = ${cart.id} AND EXISTS (SELECT 1 FROM touched))
     SELECT version FROM touched`,
   );
-  if (!row) throw new Error(`cart ${cartId} vanished while locked`);
+  if (!row) throw new StaleCart(cart.id);
   return row.version;
 }
 
