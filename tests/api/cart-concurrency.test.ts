@@ -96,22 +96,22 @@ for (const engine of engines()) {
     it('changes nothing when a write is guarded by a version the cart has left, and applies at the current one', async () => {
       const client = shop.client();
       const start = okCart(await add(client, p().sd64.id, 2));
-      const line = lineOf(start, p().sd64.id);
+      const lineId = Number(lineOf(start, p().sd64.id).id);
       const hash = createHash('sha256').update(client.cookies.get('cart_token')!).digest('hex');
       const [stored] = await rows<{ id: string; version: number }>(shop.database.db, sql`SELECT id, version::int FROM carts WHERE token_hash = ${hash}`);
       const stale = { id: stored!.id, version: stored!.version - 1 };
       const key = { key: `stale-${crypto.randomUUID()}`, hash: 'h' };
       const piece = { productId: p().unoR3.id, quantity: 1, options: '', parts: null, bumpId: null };
       await expect(addToLineTouching(shop.database.db, stale, 'nl', piece, key)).rejects.toBeInstanceOf(StaleCart);
-      await expect(setLineQuantityTouching(shop.database.db, stale, 'nl', line.id, 7)).rejects.toBeInstanceOf(StaleCart);
-      await expect(deleteLineTouching(shop.database.db, stale, 'nl', line.id)).rejects.toBeInstanceOf(StaleCart);
+      await expect(setLineQuantityTouching(shop.database.db, stale, 'nl', lineId, 7)).rejects.toBeInstanceOf(StaleCart);
+      await expect(deleteLineTouching(shop.database.db, stale, 'nl', lineId)).rejects.toBeInstanceOf(StaleCart);
       expect(await storedLines(client)).toEqual([{ product_id: p().sd64.id, lines: 1, quantity: 2 }]);
       const keys = await rows<{ n: number }>(shop.database.db, sql`SELECT count(*)::int AS n FROM cart_request_keys WHERE key = ${key.key}`);
       expect(keys[0]!.n).toBe(0);
       expect((await readCart(client)).version).toBe(start.version);
 
       const current = { id: stored!.id, version: stored!.version };
-      expect(await setLineQuantityTouching(shop.database.db, current, 'nl', line.id, 7)).toBe(start.version + 1);
+      expect(await setLineQuantityTouching(shop.database.db, current, 'nl', lineId, 7)).toBe(start.version + 1);
       expect(await storedLines(client)).toEqual([{ product_id: p().sd64.id, lines: 1, quantity: 7 }]);
     });
 

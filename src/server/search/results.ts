@@ -74,37 +74,63 @@ const productRow = z.object({
 
 const categoryRow = z.object({ id: int, name: z.string(), slug: z.string(), image_url: z.string().nullable() });
 
-/** The products of a result page, in the order of `ids`. */
-export async function loadSearchProducts(db: Queryable, locale: Locale, ids: number[]): Promise<SearchProduct[]> {
-  if (ids.length === 0) return [];
-  const found = await preparedRows(
+/** The one row of a page's read: both parts built as JSON by the database. */
+const pageRow = z.object({ products: z.array(productRow), categories: z.array(categoryRow) });
+
+/**
+ * The products of a result page, in the order of `ids`, and the categories of the facet, in the
+ * order and with the counts of `counts`: one statement (each round trip costs CPU in the driver,
+ * the kernel and the database).
+ */
+export async function loadResultPage(
+  db: Queryable,
+  locale: Locale,
+  ids: number[],
+  counts: [number, number][],
+): Promise<{ products: SearchProduct[]; categories: FacetCategory[] }> {
+  if (ids.length === 0 && counts.length === 0) return { products: [], categories: [] };
+  const [page] = await preparedRows(
     db,
-    productRow,
+    pageRow,
     sql`
-    SELECT p.id, p.sku, p.stock, p.price_cents, rp.reference_price_cents, t.name, t.slug, b.name AS brand,
-      (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position LIMIT 1) AS image_url,
-      (SELECT round(avg(r.rating)::numeric, 1) FROM product_reviews r WHERE r.product_id = p.id AND r.status = 'approved') AS rating,
-      (SELECT count(*) FROM product_reviews r WHERE r.product_id = p.id AND r.status = 'approved') AS review_count,
-      (SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'name', vt.name, 'slug', vt.slug,
-                'attributes', v.variant_attributes, 'stock', v.stock, 'price_cents', v.price_cents,
-                'reference_price_cents', vr.reference_price_cents) ORDER BY v.price_cents, v.id)
-       FROM products v
-       JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = v.id
-                     ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) vt ON true
-       LEFT JOIN LATERAL ${referencePrice(sql`v.id`)} vr ON true
-       WHERE v.master_product_id = p.id AND v.is_active) AS variants
-    FROM products p
-    JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = p.id
-                  ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) t ON true
-    LEFT JOIN brands b ON b.id = p.brand_id
-    LEFT JOIN LATERAL ${referencePrice(sql`p.id`)} rp ON true
-    WHERE p.id = ANY(${intArrayParam(ids)}) AND p.is_active`,
+    SELECT
+      (SELECT coalesce(json_agg(x), '[]') FROM (
+        SELECT p.id, p.sku, p.stock, p.price_cents, rp.reference_price_cents, t.name, t.slug, b.name AS brand,
+          (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position LIMIT 1) AS image_url,
+          (SELECT round(avg(r.rating)::numeric, 1) FROM product_reviews r WHERE r.product_id = p.id AND r.status = 'approved') AS rating,
+          (SELECT count(*) FROM product_reviews r WHERE r.product_id = p.id AND r.status = 'approved') AS review_count,
+          (SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'name', vt.name, 'slug', vt.slug,
+                    'attributes', v.variant_attributes, 'stock', v.stock, 'price_cents', v.price_cents,
+                    'reference_price_cents', vr.reference_price_cents) ORDER BY v.price_cents, v.id)
+           FROM products v
+           JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = v.id
+                         ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) vt ON true
+           LEFT JOIN LATERAL ${referencePrice(sql`v.id`)} vr ON true
+           WHERE v.master_product_id = p.id AND v.is_active) AS variants
+        FROM products p
+        JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = p.id
+                      ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) t ON true
+        LEFT JOIN brands b ON b.id = p.brand_id
+        LEFT JOIN LATERAL ${referencePrice(sql`p.id`)} rp ON true
+        WHERE p.id = ANY(${intArrayParam(ids)}) AND p.is_active) x) AS products,
+      (SELECT coalesce(json_agg(y), '[]') FROM (
+        SELECT c.id, c.image_url, t.name, t.slug FROM categories c
+        JOIN LATERAL (SELECT name, slug FROM category_translations x WHERE x.category_id = c.id
+                      ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) t ON true
+        WHERE c.id = ANY(${intArrayParam(counts.map(([id]) => id))}) AND c.is_active) y) AS categories`,
   );
-  const byId = new Map(found.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [toProduct(r)] : [];
-  });
+  const products = new Map((page?.products ?? []).map((r) => [r.id, r]));
+  const categories = new Map((page?.categories ?? []).map((c) => [c.id, c]));
+  return {
+    products: ids.flatMap((id) => {
+      const r = products.get(id);
+      return r ? [toProduct(r)] : [];
+    }),
+    categories: counts.flatMap(([id, count]) => {
+      const c = categories.get(id);
+      return c ? [{ id, name: c.name, slug: c.slug, imageUrl: c.image_url, count }] : [];
+    }),
+  };
 }
 
 function toProduct(r: z.output<typeof productRow>): SearchProduct {
@@ -133,23 +159,4 @@ function toProduct(r: z.output<typeof productRow>): SearchProduct {
     referencePriceCents: cheapest ? cheapest.referencePriceCents : r.reference_price_cents,
     variants,
   };
-}
-
-/** Names, slugs and images of the categories in a facet, keeping the facet's order and counts. */
-export async function loadFacetCategories(db: Queryable, locale: Locale, counts: [number, number][]): Promise<FacetCategory[]> {
-  if (counts.length === 0) return [];
-  const found = await preparedRows(
-    db,
-    categoryRow,
-    sql`
-    SELECT c.id, c.image_url, t.name, t.slug FROM categories c
-    JOIN LATERAL (SELECT name, slug FROM category_translations x WHERE x.category_id = c.id
-                  ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) t ON true
-    WHERE c.id = ANY(${intArrayParam(counts.map(([id]) => id))}) AND c.is_active`,
-  );
-  const byId = new Map(found.map((r) => [r.id, r]));
-  return counts.flatMap(([id, count]) => {
-    const c = byId.get(id);
-    return c ? [{ id, name: c.name, slug: c.slug, imageUrl: c.image_url, count }] : [];
-  });
 }

@@ -25,7 +25,7 @@ import { ttlCache } from '../cache.ts';
 import { FACET_PROPERTIES, TEXT_SEARCH_CONFIG, allWords, correctable, parseQuery, wordQuery, type FacetProperty, type QueryTerms } from './terms.ts';
 import { planQuery, vocabularyCache, type Plan } from './plan.ts';
 import { aggregate, localeLiteral } from './ranking.ts';
-import { loadSearchProducts, loadFacetCategories, type SearchProduct, type FacetCategory } from './results.ts';
+import { loadResultPage, type SearchProduct, type FacetCategory } from './results.ts';
 
 export type SearchInput = {
   query: string;
@@ -177,9 +177,8 @@ async function runSearch(input: SearchInput, terms: QueryTerms): Promise<SearchR
     }
   }
   const total = agg?.total ?? 0;
-  const [products, categories, didYouMean] = await Promise.all([
-    loadSearchProducts(conn, input.locale, agg?.ids ?? []),
-    loadFacetCategories(conn, input.locale, agg?.categories ?? []),
+  const [{ products, categories }, didYouMean] = await Promise.all([
+    loadResultPage(conn, input.locale, agg?.ids ?? [], agg?.categories ?? []),
     (agg?.matched ?? 0) === 0 ? suggestions(conn, plan, terms, alone) : Promise.resolve([]),
   ]);
   const [minCents, maxCents] = agg?.price_range ?? [null, null];
