@@ -15,7 +15,6 @@ import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { int, localizedText, timestamp } from '../db/decode.ts';
 import { localeFallback, pickLocalized as pick } from '../db/locale-order.ts';
-import { referencePrice } from '../catalog/reference-price.ts';
 
 export type ProductFacts = {
   id: number;
@@ -66,7 +65,7 @@ export function productRowsSql(locale: Locale, ids: SQL): SQL {
   const picture = (owner: SQL) => sql`(SELECT json_build_object('url', pm.url, 'alt', pm.alt) FROM product_media pm
     WHERE pm.product_id = ${owner} ORDER BY pm.position, pm.id LIMIT 1)`;
   return sql`
-    SELECT p.id, p.sku, p.price_cents, rp.reference_price_cents, p.stock, p.is_composite, p.master_product_id,
+    SELECT p.id, p.sku, p.price_cents, p.reference_price_cents, p.stock, p.is_composite, p.master_product_id,
       (p.is_active AND (p.master_product_id IS NULL OR COALESCE(m.is_active, false))) AS active,
       EXISTS (SELECT 1 FROM products v WHERE v.master_product_id = p.id AND v.is_active) AS has_variants,
       t.name, t.slug, t.short_description,
@@ -75,7 +74,6 @@ export function productRowsSql(locale: Locale, ids: SQL): SQL {
     LEFT JOIN products m ON m.id = p.master_product_id
     JOIN LATERAL (SELECT name, slug, short_description FROM product_translations x WHERE x.product_id = p.id
                   ORDER BY array_position(${localeFallback(locale)}, x.locale::text) LIMIT 1) t ON true
-    LEFT JOIN LATERAL ${referencePrice(sql`p.id`)} rp ON true
     WHERE p.id IN (${ids})`;
 }
 

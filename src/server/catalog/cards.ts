@@ -12,7 +12,6 @@ import { preparedRows, rows } from '../db/query.ts';
 import { bigint, int, numeric } from '../db/decode.ts';
 import { localeFallback } from '../db/locale-order.ts';
 import { intArrayParam } from '../db/sql-arrays.ts';
-import { referencePrice } from './reference-price.ts';
 
 export type ProductCard = {
   id: number;
@@ -20,7 +19,7 @@ export type ProductCard = {
   name: string;
   slug: string;
   priceCents: number;
-  /** The was-price: the lowest of the 30 days before the current price, when above it (./reference-price.ts). */
+  /** The was-price: the lowest of the 30 days before the current price, when above it (docs/prices-and-vat.md, was-prices). */
   referencePriceCents: number | null;
   stock: number;
   imageUrl: string | null;
@@ -50,7 +49,7 @@ export const productRow = z.object({
 /** The SELECT of product cards (name, first picture, reviews, was-price), to be followed by a WHERE on `p`. */
 export function productCardSql(locale: Locale) {
   return sql`
-    SELECT p.id, p.sku, p.price_cents, rp.reference_price_cents, p.stock, t.name, t.slug,
+    SELECT p.id, p.sku, p.price_cents, p.reference_price_cents, p.stock, t.name, t.slug,
       (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position LIMIT 1) AS image_url,
       rv.rating, rv.review_count,
       EXISTS (SELECT 1 FROM products v WHERE v.master_product_id = p.id AND v.is_active) AS has_variants,
@@ -59,8 +58,7 @@ export function productCardSql(locale: Locale) {
     CROSS JOIN LATERAL (SELECT round(avg(r.rating)::numeric, 1) AS rating, count(*) AS review_count
                         FROM product_reviews r WHERE r.product_id = p.id AND r.status = 'approved') rv
     JOIN LATERAL (SELECT name, slug FROM product_translations pt WHERE pt.product_id = p.id
-                  ORDER BY array_position(${localeFallback(locale)}, pt.locale) LIMIT 1) t ON true
-    LEFT JOIN LATERAL ${referencePrice(sql`p.id`)} rp ON true`;
+                  ORDER BY array_position(${localeFallback(locale)}, pt.locale) LIMIT 1) t ON true`;
 }
 
 export function toCard(r: z.output<typeof productRow>): ProductCard {

@@ -25,7 +25,6 @@ import { jsonPart, jsonRows, readParts } from '../db/json-parts.ts';
 import { intArrayParam } from '../db/sql-arrays.ts';
 import { fallbackChain, localeFallback, pickLocalized as pick } from '../db/locale-order.ts';
 import { kitSteps, type KitStep } from './kit-steps.ts';
-import { referencePrice } from './reference-price.ts';
 import { reviewStatsParts, toReviewStats, type ReviewStats } from './product-reviews.ts';
 import { downloadsPart, pickRelated, relatedCandidatesPart, toDownloads, type ProductDownload, type RelatedIds } from './related.ts';
 
@@ -39,7 +38,7 @@ export type ProductVariant = VariantChoice & {
   gtin: string | null;
   name: string;
   priceCents: number;
-  /** The was-price: the lowest of the 30 days before the current price, when above it (./reference-price.ts). */
+  /** The was-price: the lowest of the 30 days before the current price, when above it (docs/prices-and-vat.md, was-prices). */
   referencePriceCents: number | null;
 };
 
@@ -54,7 +53,7 @@ export type ProductDetail = {
   description: string;
   /** Excluding VAT. On a master: the lowest variant price. */
   priceCents: number;
-  /** The was-price (./reference-price.ts); none on a master page, which shows a price range. */
+  /** The was-price (docs/prices-and-vat.md, was-prices); none on a master page, which shows a price range. */
   referencePriceCents: number | null;
   /** On a master: the stock of all its active variants together. */
   stock: number;
@@ -140,14 +139,13 @@ async function familyOfSlug(db: Queryable, locale: Locale, slug: string) {
       WHERE (pt.locale, pt.slug) IN (('en', ${slug}), ('nl', ${slug}), ('de', ${slug})) AND p.is_active
         AND (p.master_product_id IS NULL OR EXISTS (SELECT 1 FROM products m WHERE m.id = p.master_product_id AND m.is_active))
       ORDER BY array_position(${localeFallback(locale)}, pt.locale::text), p.id LIMIT 1)
-    SELECT p.id = hit.id AS is_hit, p.id, p.master_product_id, p.sku, p.gtin, p.mpn, p.price_cents, rp.reference_price_cents, p.stock, p.weight_grams,
+    SELECT p.id = hit.id AS is_hit, p.id, p.master_product_id, p.sku, p.gtin, p.mpn, p.price_cents, p.reference_price_cents, p.stock, p.weight_grams,
       p.is_composite, p.variant_attributes, p.category_id, b.name AS brand, t.name, t.short_description, t.description,
       (SELECT json_object_agg(x.locale, x.slug) FROM product_translations x WHERE x.product_id = p.id) AS slugs
     FROM hit JOIN products p ON p.id = hit.family_id OR (p.master_product_id = hit.family_id AND p.is_active)
     LEFT JOIN brands b ON b.id = p.brand_id
     JOIN LATERAL (SELECT name, short_description, description FROM product_translations x WHERE x.product_id = p.id
                   ORDER BY array_position(${localeFallback(locale)}, x.locale::text) LIMIT 1) t ON true
-    LEFT JOIN LATERAL ${referencePrice(sql`p.id`)} rp ON true
     ORDER BY p.master_product_id NULLS FIRST, p.id`,
   );
 }

@@ -12,7 +12,6 @@ import { preparedRows } from '../db/query.ts';
 import { intArrayParam } from '../db/sql-arrays.ts';
 import { bigint, int, numeric } from '../db/decode.ts';
 import { localeFallback } from '../db/locale-order.ts';
-import { referencePrice } from '../catalog/reference-price.ts';
 
 export type SearchVariant = {
   id: number;
@@ -22,7 +21,7 @@ export type SearchVariant = {
   attributes: Record<string, string>;
   stock: number;
   priceCents: number;
-  /** The was-price: the lowest of the 30 days before the current price, when above it (../catalog/reference-price.ts). */
+  /** The was-price: the lowest of the 30 days before the current price, when above it (docs/prices-and-vat.md, was-prices). */
   referencePriceCents: number | null;
 };
 
@@ -38,7 +37,7 @@ export type SearchProduct = {
   reviewCount: number;
   /** Excluding VAT; a master's is its cheapest variant's. */
   priceCents: number;
-  /** The was-price (../catalog/reference-price.ts); a master's is its cheapest variant's. */
+  /** The was-price (docs/prices-and-vat.md, was-prices); a master's is its cheapest variant's. */
   referencePriceCents: number | null;
   variants: SearchVariant[];
 };
@@ -95,23 +94,21 @@ export async function loadResultPage(
     sql`
     SELECT
       (SELECT coalesce(json_agg(x), '[]') FROM (
-        SELECT p.id, p.sku, p.stock, p.price_cents, rp.reference_price_cents, t.name, t.slug, b.name AS brand,
+        SELECT p.id, p.sku, p.stock, p.price_cents, p.reference_price_cents, t.name, t.slug, b.name AS brand,
           (SELECT url FROM product_media m WHERE m.product_id = p.id ORDER BY m.position LIMIT 1) AS image_url,
           (SELECT round(avg(r.rating)::numeric, 1) FROM product_reviews r WHERE r.product_id = p.id AND r.status = 'approved') AS rating,
           (SELECT count(*) FROM product_reviews r WHERE r.product_id = p.id AND r.status = 'approved') AS review_count,
           (SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'name', vt.name, 'slug', vt.slug,
                     'attributes', v.variant_attributes, 'stock', v.stock, 'price_cents', v.price_cents,
-                    'reference_price_cents', vr.reference_price_cents) ORDER BY v.price_cents, v.id)
+                    'reference_price_cents', v.reference_price_cents) ORDER BY v.price_cents, v.id)
            FROM products v
            JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = v.id
                          ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) vt ON true
-           LEFT JOIN LATERAL ${referencePrice(sql`v.id`)} vr ON true
            WHERE v.master_product_id = p.id AND v.is_active) AS variants
         FROM products p
         JOIN LATERAL (SELECT name, slug FROM product_translations x WHERE x.product_id = p.id
                       ORDER BY array_position(${localeFallback(locale)}, x.locale) LIMIT 1) t ON true
         LEFT JOIN brands b ON b.id = p.brand_id
-        LEFT JOIN LATERAL ${referencePrice(sql`p.id`)} rp ON true
         WHERE p.id = ANY(${intArrayParam(ids)}) AND p.is_active) x) AS products,
       (SELECT coalesce(json_agg(y), '[]') FROM (
         SELECT c.id, c.image_url, t.name, t.slug FROM categories c

@@ -60,6 +60,12 @@ export const products = pgTable(
      * struck-through price is the lowest of the price history's 30 days (docs/prices-and-vat.md).
      */
     originalPriceCents: integer('original_price_cents'),
+    /**
+     * The was-price: the lowest price of the 30 days before the current price began, when above
+     * it; null otherwise. Derived from `price_history` by a trigger on it (function
+     * `reference_price_cents`, docs/prices-and-vat.md), never written by the shop.
+     */
+    referencePriceCents: integer('reference_price_cents'),
     stock: integer('stock').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     isComposite: boolean('is_composite').notNull().default(false),
