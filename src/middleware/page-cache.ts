@@ -10,6 +10,7 @@ import { pageStore } from '../server/page-cache/store.ts';
 import { pageKey, regionCookie } from '../server/page-cache/key.ts';
 import { listenForPurges } from '../server/page-cache/purges.ts';
 import { keepPage, pageHeaders } from '../server/page-cache/keep.ts';
+import { encodingFor } from '../server/page-cache/serve.ts';
 
 export const pageCache = defineMiddleware(async (context, next) => {
   const { request, url, locals } = context;
@@ -51,7 +52,12 @@ export const pageCache = defineMiddleware(async (context, next) => {
   }
   const html = await response.text();
   const headers = pageHeaders(response.headers, html, locals.shop.fixedCountry !== null);
-  // Compressed in the background: this visitor is answered now, the next from the store.
-  void keepPage(store, key, { status: 200, headers, html, tags: plan.tags }, mark);
-  return new Response(html, { status: 200, headers });
+  // Compressed once, off the event loop, for the store and for this answer alike: the server's
+  // compression leaves an answer alone that is encoded already (scripts/server.ts).
+  const kept = await keepPage(store, key, { status: 200, headers, html, tags: plan.tags }, mark);
+  const encoding = encodingFor(request.headers.get('accept-encoding') ?? undefined);
+  if (!kept || !encoding) return new Response(html, { status: 200, headers });
+  headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(kept[encoding].length));
+  return new Response(new Uint8Array(kept[encoding]), { status: 200, headers });
 });

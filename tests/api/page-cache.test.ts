@@ -139,6 +139,20 @@ for (const engine of engines()) {
       expect(changed.status).toBe(200);
     });
 
+    it('answers the render that fills the cache with the kept compressed bytes, not a second compression', async () => {
+      const asked = { 'Accept-Encoding': 'gzip, deflate, br' };
+      const miss = await raw(app.url, categoryPath, asked);
+      expect([miss.status, cacheOf(miss), miss.headers['content-encoding']]).toEqual([200, 'MISS', 'br']);
+      expect(Number(miss.headers['content-length'])).toBe(miss.body.length);
+      const hit = await raw(app.url, categoryPath, asked);
+      expect(cacheOf(hit)).toBe('HIT');
+      expect(Buffer.compare(miss.body, hit.body)).toBe(0);
+      expect(brotliDecompressSync(miss.body).toString('utf8')).toContain(`${word} cat`);
+      const gzMiss = await raw(app.url, categoryPath.replace('-cat-en/', '-sub-en/'), { 'Accept-Encoding': 'gzip' });
+      expect([cacheOf(gzMiss), gzMiss.headers['content-encoding']]).toEqual(['MISS', 'gzip']);
+      expect(gunzipSync(gzMiss.body).toString('utf8')).toContain(`${word} sub`);
+    });
+
     it('purges a product page when its price changes, and not when its stock stays in its band', async () => {
       await eventually(
         () => raw(app.url, productPath),
