@@ -56,6 +56,15 @@ const namePenalty = (terms: SQL) => sql`LEAST(4, (SELECT COALESCE(sum(CASE
     WHEN t ~ '[0-9]' OR length(t) = 1 THEN 0.25
     ELSE 1 END), 0) FROM unnest(${terms}) AS t))`;
 
+/**
+ * A price including VAT in whole cents, rounded half away from zero as numeric `round` does (and
+ * as the shop rounds everywhere), in integer arithmetic: on every matched row of a broad query
+ * numeric division cost more than the rest of the price filter.
+ */
+function priceIncl(cents: SQL, rateBp: number): SQL {
+  return sql`((${cents}::int8 * (10000 + ${rateBp}::integer) + (CASE WHEN ${cents} < 0 THEN -5000 ELSE 5000 END)) / 10000)::integer`;
+}
+
 export async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, plan: Plan): Promise<Aggregate | undefined> {
   const patterns = containsPatterns(terms.words);
   const rate = input.vatRateBp;
@@ -123,20 +132,22 @@ export async function aggregate(db: Queryable, input: SearchInput, terms: QueryT
         tsvector_to_array(to_tsvector(${config}::regconfig, ${plan.lexemeText})) AS lexemes),
     matched AS MATERIALIZED (
       SELECT ${s}.product_id, ${s}.category_id, ${s}.facets, ${s}.published_at, m.name_terms,
-        round(${s}.price_cents * (10000 + ${rate}) / 10000.0)::integer AS price_incl,
-        (CASE WHEN m.codes @> ARRAY[${terms.code}]::text[] THEN 100 ELSE 0 END)
-          ${plan.fits ? sql`+ (CASE WHEN m.document @@ q.fits_q THEN 2 ELSE 0 END)` : sql``}
+        ${priceIncl(sql`${s}.price_cents`, rate)} AS price_incl,
+        -- Scores in float8 throughout: numeric arithmetic on every matched row cost a seventh of a
+        -- broad query's time.
+        (CASE WHEN m.codes @> ARRAY[${terms.code}]::text[] THEN 100::float8 ELSE 0::float8 END)
+          ${plan.fits ? sql`+ (CASE WHEN m.document @@ q.fits_q THEN 2::float8 ELSE 0::float8 END)` : sql``}
           + ts_rank(m.document, q.tsq, 1)
           -- Names that start with what was typed, the shortest (closest) first.
-          + (CASE WHEN lower(m.name) LIKE ${`${escapeLike(terms.text)}%`} THEN 1.0 - length(m.name) / 1000.0 ELSE 0 END) AS score,
+          + (CASE WHEN lower(m.name) LIKE ${`${escapeLike(terms.text)}%`} THEN 1::float8 - length(m.name) / 1000::float8 ELSE 0::float8 END) AS score,
         -- What was asked for is what the product is (name, brand, categories, properties: 8), not
         -- only something its description mentions; the name names it (+4, +½ with the last word
         -- complete). Substrings of that text count a little less. Names imply types: a name hit
         -- costs no second check.
-        (CASE WHEN m.document @@ q.name_q THEN 12 + (CASE WHEN m.document @@ q.exact_q THEN 0.5 ELSE 0 END)
-          WHEN m.document @@ q.type_q THEN 8 + (CASE WHEN ${inName} THEN 3 ELSE 0 END)
-          WHEN ${inText} THEN 6 + (CASE WHEN ${inName} THEN 3 ELSE 0 END)
-          ELSE 0 END) AS tier,
+        (CASE WHEN m.document @@ q.name_q THEN 12::float8 + (CASE WHEN m.document @@ q.exact_q THEN 0.5::float8 ELSE 0::float8 END)
+          WHEN m.document @@ q.type_q THEN 8::float8 + (CASE WHEN ${inName} THEN 3::float8 ELSE 0::float8 END)
+          WHEN ${inText} THEN 6::float8 + (CASE WHEN ${inName} THEN 3::float8 ELSE 0::float8 END)
+          ELSE 0::float8 END) AS tier,
         ${categoryOk} AS ok_cat,
         ${sql.join(
           FACET_PROPERTIES.map((p) => sql`${propertyOk(p)} AS ${sql.raw(`ok_${p}`)}`),
