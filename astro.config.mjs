@@ -8,6 +8,7 @@ import clientDirectives from './src/directives/integration.ts';
 import { reactRenderToString } from './src/build/react-render-to-string.ts';
 import { astroCspDigestMemo } from './src/build/astro-csp-digest-memo.ts';
 import { astroIslandOnWake } from './src/build/astro-island-on-wake.ts';
+import { astroPageModulesMemo } from './src/build/astro-page-modules-memo.ts';
 import { RESTORE_SCRIPT } from './src/features/customer-type/customer-type.ts';
 import { RELOAD_SCRIPT } from './src/features/shared/reload-guard.ts';
 
@@ -100,9 +101,10 @@ export default defineConfig({
     },
   },
   vite: {
-    // Cheaper server renders (docs/adr/0034-react-renders-to-a-string.md) and no island
-    // bootstrap inline in the page (docs/adr/0037-island-bootstrap-on-wake.md).
-    plugins: [reactRenderToString(), astroCspDigestMemo(), astroIslandOnWake()],
+    // Cheaper server renders (docs/adr/0034-react-renders-to-a-string.md; route modules loaded
+    // once: src/build/astro-page-modules-memo.ts) and no island bootstrap inline in the page
+    // (docs/adr/0037-island-bootstrap-on-wake.md).
+    plugins: [reactRenderToString(), astroCspDigestMemo(), astroPageModulesMemo(), astroIslandOnWake()],
     build: { assetsInlineLimit: 0 },
     environments: {
       client: {
