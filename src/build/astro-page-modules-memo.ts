@@ -17,6 +17,8 @@ const LOADER = /const (_page\d+) = \(\) => import\(("[^"]+")\);/g;
 export function astroPageModulesMemo(): Plugin {
   return {
     name: 'shop:astro-page-modules-memo',
+    // Built apps only: the dev server must load a route's module again after it was edited.
+    apply: 'build',
     transform(code, id) {
       if (id !== PAGES_MODULE) return null;
       let found = 0;
