@@ -4,7 +4,8 @@
  * given and the company facts, nothing else, so the same invoice always gives the same bytes and
  * a copy downloaded years later matches the one that was mailed. The page's geometry, colours and
  * columns are in ./pdf-layout.ts, the formats of its values in ./pdf-format.ts, the words of its
- * totals, payment and footer in ./pdf-texts.ts.
+ * totals, payment and footer in ./pdf-texts.ts, the drawing of text, rules and cells in
+ * ./pdf-canvas.ts.
  */
 import PDFDocument from 'pdfkit';
 import { COMPANY } from '#src/lib/company.ts';
@@ -12,25 +13,9 @@ import { translator, type Translate } from '#src/lib/i18n.ts';
 import { LOCALE_ISO } from '#src/lib/locales.ts';
 import type { InvoiceAddress, InvoiceDocument, InvoiceLine } from './document.ts';
 import { formatters } from './pdf-format.ts';
-import {
-  BOLD,
-  BOTTOM,
-  CELL_PAD,
-  COLOR,
-  COLUMNS,
-  LEFT,
-  LINE_GAP,
-  MARGIN,
-  PAGE,
-  REGULAR,
-  RIGHT,
-  WIDTH,
-  type Cell,
-  type Style,
-  type TableRow,
-} from './pdf-layout.ts';
+import { BOLD, BOTTOM, CELL_PAD, COLOR, COLUMNS, LEFT, MARGIN, PAGE, REGULAR, RIGHT, WIDTH, type Cell, type Style, type TableRow } from './pdf-layout.ts';
 import { footerLines, paymentLines, summaryRows, type SummaryRow } from './pdf-texts.ts';
-import { toWinAnsi } from './win-ansi.ts';
+import { PdfCanvas } from './pdf-canvas.ts';
 
 export type { InvoiceAddress, InvoiceDocument, InvoiceLine } from './document.ts';
 export { PAYMENT_TERM_DAYS } from './pdf-texts.ts';
@@ -38,34 +23,36 @@ export { PAYMENT_TERM_DAYS } from './pdf-texts.ts';
 /** Options for tests only: pages written uncompressed, so their text can be read back. */
 export type RenderOptions = { compress?: boolean };
 
-class InvoiceRenderer {
-  readonly doc: PDFKit.PDFDocument;
+class InvoiceRenderer extends PdfCanvas {
   readonly invoice: InvoiceDocument;
   readonly t: Translate;
   readonly f: ReturnType<typeof formatters>;
   y = MARGIN.top;
 
   constructor(invoice: InvoiceDocument, options: RenderOptions) {
+    const t = translator(invoice.locale);
+    super(
+      new PDFDocument({
+        size: 'A4',
+        margins: MARGIN,
+        // Footers are drawn last, when the number of pages is known.
+        bufferPages: true,
+        compress: options.compress ?? true,
+        lang: LOCALE_ISO[invoice.locale],
+        displayTitle: true,
+        font: REGULAR,
+        // The creation date is the invoice's own, so two renders of one invoice are byte for byte equal.
+        info: {
+          Title: t('invoice.documentTitle', { number: invoice.invoiceNumber }),
+          Author: COMPANY.legalName,
+          Creator: COMPANY.name,
+          CreationDate: invoice.invoiceDate,
+        },
+      }),
+    );
     this.invoice = invoice;
-    this.t = translator(invoice.locale);
+    this.t = t;
     this.f = formatters(invoice.locale);
-    this.doc = new PDFDocument({
-      size: 'A4',
-      margins: MARGIN,
-      // Footers are drawn last, when the number of pages is known.
-      bufferPages: true,
-      compress: options.compress ?? true,
-      lang: LOCALE_ISO[invoice.locale],
-      displayTitle: true,
-      font: REGULAR,
-      // The creation date is the invoice's own, so two renders of one invoice are byte for byte equal.
-      info: {
-        Title: this.t('invoice.documentTitle', { number: invoice.invoiceNumber }),
-        Author: COMPANY.legalName,
-        Creator: COMPANY.name,
-        CreationDate: invoice.invoiceDate,
-      },
-    });
   }
 
   render(): Promise<Buffer> {
@@ -83,49 +70,6 @@ class InvoiceRenderer {
     this.footers();
     doc.end();
     return done;
-  }
-
-  // Drawing primitives. Every string goes through toWinAnsi: Helvetica knows nothing else.
-
-  private style({ font = REGULAR, size = 9, color = COLOR.ink }: Style): void {
-    this.doc.font(font).fontSize(size).fillColor(color);
-  }
-
-  private measure(text: string, width: number, style: Style = {}): number {
-    this.style(style);
-    return this.doc.heightOfString(toWinAnsi(text), { width, lineGap: LINE_GAP });
-  }
-
-  /** Writes text into a box of the given width at (x, y); answers the height it took. */
-  private write(text: string, x: number, y: number, width: number, style: Style = {}): number {
-    const safe = toWinAnsi(text);
-    this.style(style);
-    this.doc.text(safe, x, y, { width, align: style.align ?? 'left', lineGap: LINE_GAP });
-    return this.doc.heightOfString(safe, { width, lineGap: LINE_GAP });
-  }
-
-  private rule(y: number, x1 = LEFT, x2 = RIGHT, color = COLOR.line, width = 0.75): void {
-    this.doc.save().moveTo(x1, y).lineTo(x2, y).lineWidth(width).strokeColor(color).stroke().restore();
-  }
-
-  private cellsHeight(cells: Cell[]): number {
-    return Math.max(0, ...cells.map((c) => this.measure(c.text, c.width, c)));
-  }
-
-  private drawCells(cells: Cell[], y: number): void {
-    for (const c of cells) this.write(c.text, c.x, y, c.width, c);
-  }
-
-  /** Labelled rows of two columns (the seller's numbers, the invoice's numbers and dates). */
-  private pairs(rows: [string, string][], x: number, y: number, labelWidth: number, valueWidth: number, size: number): number {
-    for (const [label, value] of rows) {
-      const h = Math.max(
-        this.write(label, x, y, labelWidth, { size, color: COLOR.soft }),
-        this.write(value, x + labelWidth, y, valueWidth, { size, align: 'right' }),
-      );
-      y += h + 1.5;
-    }
-    return y;
   }
 
   // The first page's top: seller, title, buyer and the invoice's numbers.
