@@ -14,6 +14,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applySecurityHeaders } from '#src/server/http/security-headers.ts';
+import { acceptsEncoding } from '#src/server/http/accept-encoding.ts';
+import { matchesIfNoneMatch } from '#src/server/http/conditional.ts';
 import { isHttpsRequest } from './request-guard.ts';
 
 const TYPES: Record<string, string> = {
@@ -95,17 +97,6 @@ function readBuiltFiles(root: string): Map<string, BuiltFile> {
   return files;
 }
 
-const ACCEPTS = { br: /\bbr\b/, gzip: /\bgzip\b/ };
-
-/** Whether If-None-Match names this ETag (or is `*`); weak and strong tags compare alike here. */
-function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-}
-
 export function staticFiles(rootDir: string) {
   const root = resolve(rootDir);
   const files = readBuiltFiles(root);
@@ -130,10 +121,10 @@ export function staticFiles(rootDir: string) {
     const file = files.get(full);
     if (!file) return false;
 
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const chosen = file.br && ACCEPTS.br.test(accept) ? file.br : file.gzip && ACCEPTS.gzip.test(accept) ? file.gzip : file.identity;
+    const accept = req.headers['accept-encoding'];
+    const chosen = file.br && acceptsEncoding(accept, 'br') ? file.br : file.gzip && acceptsEncoding(accept, 'gzip') ? file.gzip : file.identity;
     const headers = chosen.headers[isHttpsRequest(req) ? 'https' : 'http'];
-    if (notModified(req.headers['if-none-match'], chosen.etag)) {
+    if (matchesIfNoneMatch(req.headers['if-none-match'], chosen.etag)) {
       const { 'Content-Length': _length, ...unchanged } = headers;
       res.writeHead(304, unchanged);
       res.end();

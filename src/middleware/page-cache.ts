@@ -10,7 +10,7 @@ import { pageStore } from '../server/page-cache/store.ts';
 import { pageKey, regionCookie } from '../server/page-cache/key.ts';
 import { listenForPurges } from '../server/page-cache/purges.ts';
 import { keepPage, pageHeaders } from '../server/page-cache/keep.ts';
-import { encodingFor } from '../server/page-cache/serve.ts';
+import { encodingFor } from '../server/http/accept-encoding.ts';
 
 export const pageCache = defineMiddleware(async (context, next) => {
   const { request, url, locals } = context;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageKey, regionCookie } from '#src/server/page-cache/key.ts';
-import { encodingFor } from '#src/server/page-cache/serve.ts';
+import { encodingFor } from '#src/server/http/accept-encoding.ts';
 import { cacheHeaders, pageHeaders } from '#src/server/page-cache/keep.ts';
 
 const parts = { host: 'localhost:4321', target: '/product/x/', forwardedProto: null, cookie: null };

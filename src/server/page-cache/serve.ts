@@ -5,22 +5,12 @@
  * time goes on to the app to render it again. `If-None-Match` with the page's ETag is a 304.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { encodingFor } from '../http/accept-encoding.ts';
+import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { pageKey } from './key.ts';
 import { pageStore, type CachedPage } from './store.ts';
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
-
-const ACCEPTS = {
-  br: /(^|,)\s*br\s*(;\s*q=(?!0(\.0+)?\s*(,|$))[\d.]+)?\s*(,|$)/,
-  gzip: /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0+)?\s*(,|$))[\d.]+)?\s*(,|$)/,
-};
-
-export function encodingFor(accept: string | undefined): 'br' | 'gzip' | null {
-  const asked = (accept ?? '').toLowerCase();
-  if (ACCEPTS.br.test(asked)) return 'br';
-  if (ACCEPTS.gzip.test(asked)) return 'gzip';
-  return null;
-}
 
 type Encoding = 'br' | 'gzip' | 'identity';
 type Prepared = Record<Encoding | 'notModified', Record<string, string>>;
@@ -47,8 +37,7 @@ function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage, out
   const headers = headersOf(page);
   res.setHeader('X-Cache', outcome === 'hit' ? 'HIT' : 'STALE');
   res.setHeader('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
-  const match = req.headers['if-none-match'];
-  if (match && match.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === '*')) {
+  if (matchesIfNoneMatch(req.headers['if-none-match'], page.etag)) {
     res.writeHead(304, headers.notModified);
     res.end();
     return;
