@@ -12,6 +12,7 @@ import type { Answer, ShopClient } from '../helpers/shop-client.ts';
 import { openDatabase } from '#src/server/db/client.ts';
 import { rows } from '#src/server/db/query.ts';
 import { StaleCart, addToLineTouching, deleteLineTouching, setLineQuantityTouching } from '#src/server/cart/repository.ts';
+import { loadState } from '#src/server/cart/state.ts';
 import type { CartJson } from '#src/lib/cart/types.ts';
 import { add, applyCoupon, expectCartError, expectConsistent, getCart, lineOf, okCart, update, useShop } from './cart-support.ts';
 
@@ -113,6 +114,50 @@ for (const engine of engines()) {
       const current = { id: stored!.id, version: stored!.version };
       expect(await setLineQuantityTouching(shop.database.db, current, 'nl', lineId, 7)).toBe(start.version + 1);
       expect(await storedLines(client)).toEqual([{ product_id: p().sd64.id, lines: 1, quantity: 7 }]);
+    });
+
+    it("makes no add in the cart's read when another write changed the cart while the read waited for it", async () => {
+      const client = shop.client();
+      const start = okCart(await add(client, p().sd64.id, 1));
+      const owner = { kind: 'guest' as const, tokenHash: createHash('sha256').update(client.cookies.get('cart_token')!).digest('hex') };
+      const eager = { products: [p().unoR3.id], add: { productId: p().unoR3.id, quantity: 1, requestKey: null } };
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let changed!: () => void;
+      const isChanged = new Promise<void>((resolve) => (changed = resolve));
+      // Another write: the cart's version raised and its row locked until `release`.
+      const other = shop.database.db.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE carts SET version = version + 1 WHERE token_hash = ${owner.tokenHash}`);
+        changed();
+        await held;
+      });
+      await isChanged;
+      const reading = loadState(shop.database.db, { owner }, 'nl', eager);
+      // The read waits for the other write's lock before that write commits.
+      for (let waited = 0; ; waited += 10) {
+        const [waiting] = await rows<{ n: number }>(
+          shop.database.db,
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        if (waiting!.n > 0) break;
+        if (waited > 5000) throw new Error('the read never waited for the lock');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      release();
+      await other;
+      const state = await reading;
+      expect(state?.added).toBeNull();
+      expect(state?.cart?.version).toBe(start.version);
+      expect(await storedLines(client)).toEqual([{ product_id: p().sd64.id, lines: 1, quantity: 1 }]);
+      // Read again, the cart at its new version: the add applies.
+      const again = await loadState(shop.database.db, { owner }, 'nl', eager);
+      expect(again?.added?.version).toBe(start.version + 2);
+      expect(await storedLines(client)).toEqual(
+        [
+          { product_id: p().sd64.id, lines: 1, quantity: 1 },
+          { product_id: p().unoR3.id, lines: 1, quantity: 1 },
+        ].sort((a, b) => a.product_id - b.product_id),
+      );
     });
 
     it('changes a line once when 25 parallel updates all set it to the same value', async () => {

@@ -12,7 +12,7 @@ import { gtmEvent } from './gtm.ts';
 import { chooseKitParts, kitDemand } from './kits.ts';
 import { assertLineQuantity, assertRoomForLine, assertStock, remainingStock } from './limits.ts';
 import { addToLineTouching, deleteAllLines, deleteLineTouching, setLineQuantityTouching, type StoredLine } from './repository.ts';
-import { writeCart, type CartContext, type Written } from './transaction.ts';
+import { writeCart, type CartContext, type Outcome, type WriteScope, type Written } from './transaction.ts';
 
 export type AddInput = {
   productId: number;
@@ -25,66 +25,95 @@ export type AddInput = {
 
 export type CartChange = Omit<Written<unknown>, 'result'> & { gtm: GtmEvent | null; remainingStock?: number };
 
-const requestHash = (productId: number, quantity: number, options: string) => createHash('sha256').update(`${productId}|${quantity}|${options}`).digest('hex');
+/** What an Idempotency-Key is recorded with: the request it came with. */
+export const requestHash = (productId: number, quantity: number, options: string) =>
+  createHash('sha256').update(`${productId}|${quantity}|${options}`).digest('hex');
+
+/**
+ * The read added the product, but the code's checks refuse the add: the read's checks are less
+ * strict than the code's (./repository.ts, eagerAddParts), a fault to fix, never an answer.
+ */
+const disagreement = (cause: unknown) => new Error('the cart read added a product that the checks of an add refuse', { cause });
 
 const lineJson = (cart: CartJson, id: number): CartItemJson | undefined => cart.items.find((i) => i.id === id);
 
+type Added = { key: string; applied: boolean; stockLeft: (lines: readonly StoredLine[]) => number };
+
+/** The add's decision and, unless the read made it already (`before.added`), its write. */
+async function addLine(input: AddInput, { tx, cart, before, ctx }: WriteScope): Promise<Outcome<Added>> {
+  const product = before.products.get(input.productId);
+  if (!product?.active) throw new CartError(404, 'productNotFound');
+  if (product.hasVariants) throw new CartError(422, 'chooseVariant', { field: 'productId' });
+  let options = '';
+  let parts: StoredLine['parts'] = null;
+  let needed: Map<number, number>;
+  let facts: Map<number, ProductFacts>;
+  let stockLeft: Added['stockLeft'];
+  if (product.isComposite) {
+    const kit = await chooseKitParts(tx, ctx, product.id, input.options);
+    ({ options, parts, facts } = kit);
+    needed = kitDemand(kit.parts, input.quantity);
+    stockLeft = (lines) =>
+      Math.min(
+        ...kit.parts.map((p) => {
+          const part = kit.facts.get(p.productId);
+          return part ? Math.floor(remainingStock(lines, part) / p.quantity) : 0;
+        }),
+      );
+  } else {
+    if (input.options !== '') throw new CartError(422, 'noOptions', { field: 'options' });
+    needed = new Map([[product.id, input.quantity]]);
+    facts = new Map([[product.id, product]]);
+    stockLeft = (lines) => remainingStock(lines, product);
+  }
+  const key = lineKey({ product_id: product.id, options });
+  let requestKey: { key: string; hash: string } | null = null;
+  if (input.requestKey) {
+    // Looked up with the cart (./state.ts); the write's version guard (or the lock) keeps it
+    // from being recorded meanwhile.
+    const hash = requestHash(product.id, input.quantity, options);
+    // A retried request (same Idempotency-Key) was applied already: answer without adding again.
+    if (before.requestHash === hash) return { changed: false, result: { key, applied: false, stockLeft } };
+    if (before.requestHash !== null) throw new InputError({ 'Idempotency-Key': ['was already used for another request'] });
+    requestKey = { key: input.requestKey, hash };
+  }
+  assertStock(before.lines, needed, facts);
+  const existing = before.lines.find((l) => l.bumpId === null && lineKey({ product_id: l.productId, options: l.options }) === key);
+  if (existing) assertLineQuantity(existing.quantity + input.quantity);
+  else {
+    assertLineQuantity(input.quantity);
+    assertRoomForLine(before.lines);
+  }
+  const line = { productId: product.id, quantity: input.quantity, options, parts, bumpId: null };
+  // The read made the add itself when the cart allowed it; otherwise this write makes it.
+  const added = before.added ?? (await addToLineTouching(tx, cart, ctx.locale, line, requestKey));
+  const result = { key, applied: true, stockLeft };
+  // A kit's steps and parts are not in the state before (./state.ts): its cart is read again.
+  if (product.isComposite) return { changed: true, result, after: { version: added.version } };
+  const lines = before.lines.some((l) => l.id === added.id)
+    ? before.lines.map((l) => (l.id === added.id ? { ...l, quantity: added.quantity } : l))
+    : inLineOrder([...before.lines, { ...line, id: added.id, quantity: added.quantity }]);
+  return { changed: true, result, after: { version: added.version, lines } };
+}
+
 export async function addToCart(ctx: CartContext, input: AddInput): Promise<CartChange> {
-  type Added = { key: string; applied: boolean; stockLeft: (lines: readonly StoredLine[]) => number };
-  const writeOptions = { create: true, missing: 'add', products: [input.productId], requestKey: input.requestKey, unlocked: true } as const;
-  const written = await writeCart<Added>(ctx, writeOptions, async ({ tx, cart, before }) => {
-    const product = before.products.get(input.productId);
-    if (!product?.active) throw new CartError(404, 'productNotFound');
-    if (product.hasVariants) throw new CartError(422, 'chooseVariant', { field: 'productId' });
-    let options = '';
-    let parts: StoredLine['parts'] = null;
-    let needed: Map<number, number>;
-    let facts: Map<number, ProductFacts>;
-    let stockLeft: Added['stockLeft'];
-    if (product.isComposite) {
-      const kit = await chooseKitParts(tx, ctx, product.id, input.options);
-      ({ options, parts, facts } = kit);
-      needed = kitDemand(kit.parts, input.quantity);
-      stockLeft = (lines) =>
-        Math.min(
-          ...kit.parts.map((p) => {
-            const part = kit.facts.get(p.productId);
-            return part ? Math.floor(remainingStock(lines, part) / p.quantity) : 0;
-          }),
-        );
-    } else {
-      if (input.options !== '') throw new CartError(422, 'noOptions', { field: 'options' });
-      needed = new Map([[product.id, input.quantity]]);
-      facts = new Map([[product.id, product]]);
-      stockLeft = (lines) => remainingStock(lines, product);
-    }
-    const key = lineKey({ product_id: product.id, options });
-    let requestKey: { key: string; hash: string } | null = null;
-    if (input.requestKey) {
-      // Looked up with the cart (./state.ts); the write's version guard (or the lock) keeps it
-      // from being recorded meanwhile.
-      const hash = requestHash(product.id, input.quantity, options);
-      // A retried request (same Idempotency-Key) was applied already: answer without adding again.
-      if (before.requestHash === hash) return { changed: false, result: { key, applied: false, stockLeft } };
-      if (before.requestHash !== null) throw new InputError({ 'Idempotency-Key': ['was already used for another request'] });
-      requestKey = { key: input.requestKey, hash };
-    }
-    assertStock(before.lines, needed, facts);
-    const existing = before.lines.find((l) => l.bumpId === null && lineKey({ product_id: l.productId, options: l.options }) === key);
-    if (existing) assertLineQuantity(existing.quantity + input.quantity);
-    else {
-      assertLineQuantity(input.quantity);
-      assertRoomForLine(before.lines);
-    }
-    const line = { productId: product.id, quantity: input.quantity, options, parts, bumpId: null };
-    const added = await addToLineTouching(tx, cart, ctx.locale, line, requestKey);
-    const result = { key, applied: true, stockLeft };
-    // A kit's steps and parts are not in the state before (./state.ts): its cart is read again.
-    if (product.isComposite) return { changed: true, result, after: { version: added.version } };
-    const lines = before.lines.some((l) => l.id === added.id)
-      ? before.lines.map((l) => (l.id === added.id ? { ...l, quantity: added.quantity } : l))
-      : inLineOrder([...before.lines, { ...line, id: added.id, quantity: added.quantity }]);
-    return { changed: true, result, after: { version: added.version, lines } };
+  // A plain product's add is tried by the statement that reads the cart (docs/cart.md, round
+  // trips of a write); a kit's parts are chosen here first, so a kit is added by a write of its own.
+  const eagerAdd =
+    input.options === ''
+      ? {
+          productId: input.productId,
+          quantity: input.quantity,
+          requestKey: input.requestKey ? { key: input.requestKey, hash: requestHash(input.productId, input.quantity, '') } : null,
+        }
+      : undefined;
+  const writeOptions = { create: true, missing: 'add', products: [input.productId], requestKey: input.requestKey, unlocked: true, eagerAdd } as const;
+  const written = await writeCart<Added>(ctx, writeOptions, async (scope) => {
+    const outcome = await addLine(input, scope).catch((error: unknown) => {
+      throw scope.before.added ? disagreement(error) : error;
+    });
+    if (scope.before.added && !outcome.changed) throw disagreement(null);
+    return outcome;
   });
   const added = written.result;
   const line = added?.applied ? written.cart.items.find((i) => i.bump_id === null && lineKey(i) === added.key) : undefined;

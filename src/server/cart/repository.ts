@@ -6,7 +6,7 @@
  * losing an update (docs/cart.md, round trips of a write); the unique index on
  * (cart, product, options) makes a duplicate line impossible either way.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PlacedPart } from '#src/lib/cart/composite.ts';
 import type { Locale } from '#src/lib/locales.ts';
@@ -118,16 +118,40 @@ export type ReadCart = Pick<CartRow, 'id' | 'version'>;
 /**
  * Marks a change of the cart (version + 1, updated now, in this language), as a part of the
  * statement that writes the change: one round trip instead of two (docs/cart.md, round trips of
- * a write). Only when the cart is still at the version the write read: the statement's other
- * parts take their rows from this one, so a cart changed meanwhile gets no change at all and the
- * statement answers no row. Answers the new version as `version`.
+ * a write). Only when the cart is still at the version the write read (and `condition` holds):
+ * the statement's other parts take their rows from this one, so a cart changed meanwhile gets no
+ * change at all and the statement answers no row. Answers the new version as `version`. The
+ * cart is a row already read, or (the add read with the cart, ./state.ts) the id and version
+ * the same statement reads.
  */
-function touchCart(cart: ReadCart, locale: Locale) {
+function touchCart(cart: ReadCart | { id: SQL; version: SQL }, locale: Locale, condition: SQL = sql``) {
   return sql`UPDATE carts SET version = version + 1, updated_at = now(), locale = ${locale}
-    WHERE id = ${cart.id} AND version = ${cart.version} RETURNING version`;
+    WHERE id = ${cart.id} AND version = ${cart.version}${condition} RETURNING version`;
 }
 
-const addedRow = z.object({ id: int, quantity: int, version: bigint });
+type NewLine = { productId: number; quantity: number; options: string; parts: PlacedPart[] | null; bumpId: number | null };
+
+/**
+ * The parts of a statement that add pieces to a line (creating it when missing) and record the
+ * request key, each only for the row of `touched` (the cart's guarded update): `line` answers
+ * the line's id and quantity afterwards.
+ */
+function addLineParts(cartId: string | SQL, line: NewLine, requestKey: { key: string; hash: string } | null): SQL {
+  return sql`line AS (
+      INSERT INTO cart_items (cart_id, product_id, quantity, options, composite_data, bump_id)
+      SELECT ${cartId}::uuid, ${line.productId}::int, ${line.quantity}::int, ${line.options}::text,
+        ${line.parts === null ? null : JSON.stringify(line.parts)}::jsonb, ${line.bumpId}::int FROM touched
+      ON CONFLICT (cart_id, product_id, options) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
+      RETURNING id, quantity),
+    request AS (
+      INSERT INTO cart_request_keys (cart_id, key, request_hash)
+      SELECT ${cartId}::uuid, ${requestKey?.key ?? null}::text, ${requestKey?.hash ?? null}::text FROM touched
+      WHERE ${requestKey?.key ?? null}::text IS NOT NULL
+      ON CONFLICT DO NOTHING)`;
+}
+
+export const addedRow = z.object({ id: int, quantity: int, version: bigint });
+export type AddedLine = z.output<typeof addedRow>;
 
 /**
  * Adds pieces to the line with this product and options (creating it when missing), records
@@ -139,29 +163,58 @@ export async function addToLineTouching(
   db: Queryable,
   cart: ReadCart,
   locale: Locale,
-  line: { productId: number; quantity: number; options: string; parts: PlacedPart[] | null; bumpId: number | null },
+  line: NewLine,
   requestKey: { key: string; hash: string } | null,
-): Promise<{ id: number; quantity: number; version: number }> {
+): Promise<AddedLine> {
   const [row] = await preparedRows(
     db,
     addedRow,
     sql`
     WITH touched AS (${touchCart(cart, locale)}),
-    line AS (
-      INSERT INTO cart_items (cart_id, product_id, quantity, options, composite_data, bump_id)
-      SELECT ${cart.id}::uuid, ${line.productId}::int, ${line.quantity}::int, ${line.options}::text,
-        ${line.parts === null ? null : JSON.stringify(line.parts)}::jsonb, ${line.bumpId}::int FROM touched
-      ON CONFLICT (cart_id, product_id, options) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
-      RETURNING id, quantity),
-    request AS (
-      INSERT INTO cart_request_keys (cart_id, key, request_hash)
-      SELECT ${cart.id}::uuid, ${requestKey?.key ?? null}::text, ${requestKey?.hash ?? null}::text FROM touched
-      WHERE ${requestKey?.key ?? null}::text IS NOT NULL
-      ON CONFLICT DO NOTHING)
+    ${addLineParts(cart.id, line, requestKey)}
     SELECT line.id, line.quantity, touched.version FROM line, touched`,
   );
   if (!row) throw new StaleCart(cart.id);
   return row;
+}
+
+/** An add of a plain product that the statement reading the cart may make at once (./state.ts). */
+export type EagerAdd = { productId: number; quantity: number; requestKey: { key: string; hash: string } | null };
+
+/**
+ * The parts of the statement that reads the owner's cart (`c`, ./state.ts) which add a plain
+ * product in that same statement: the add costs one round trip instead of two (docs/cart.md,
+ * round trips of a write). The add applies only when every check the code makes of an add
+ * passes on the cart as the statement reads it (a product that can be added on its own, the
+ * stock, the line's quantity, the number of lines, an unused request key) and the cart is still
+ * at the version read. These checks must be at least as strict as the code's (./items.ts, which
+ * decides): when the add did not apply, the code decides on the same reading and writes with
+ * addToLineTouching or answers the error. `added` answers the line and the new version.
+ */
+export function eagerAddParts(add: EagerAdd, locale: Locale, limits: { maxLineQuantity: number; maxLines: number }): SQL {
+  const cartId = sql`(SELECT id FROM c)`;
+  const existing = sql`cart_items e WHERE e.cart_id = ${cartId} AND e.product_id = ${add.productId} AND e.options = '' AND e.bump_id IS NULL`;
+  // Pieces of the product the cart holds, as the code counts them: its own lines and kits' parts.
+  const demand = sql`(SELECT coalesce(sum(ci.quantity), 0) FROM cart_items ci
+      WHERE ci.cart_id = ${cartId} AND ci.composite_data IS NULL AND ci.product_id = ${add.productId})
+    + (SELECT coalesce(sum((part->>'quantity')::int * ci.quantity), 0) FROM cart_items ci, jsonb_array_elements(ci.composite_data) part
+      WHERE ci.cart_id = ${cartId} AND ci.composite_data IS NOT NULL AND (part->>'productId')::int = ${add.productId})`;
+  const keyUnused =
+    add.requestKey === null ? sql`` : sql` AND NOT EXISTS (SELECT 1 FROM cart_request_keys WHERE cart_id = ${cartId} AND key = ${add.requestKey.key})`;
+  const line: NewLine = { productId: add.productId, quantity: add.quantity, options: '', parts: null, bumpId: null };
+  return sql`add_ok AS (
+      SELECT 1 FROM products p LEFT JOIN products m ON m.id = p.master_product_id
+      WHERE p.id = ${add.productId} AND p.is_active AND (p.master_product_id IS NULL OR coalesce(m.is_active, false))
+        AND NOT p.is_composite
+        AND NOT EXISTS (SELECT 1 FROM products v WHERE v.master_product_id = p.id AND v.is_active)
+        AND EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = p.id)
+        AND ${demand} + ${add.quantity} <= greatest(p.stock, 0)
+        AND CASE WHEN EXISTS (SELECT 1 FROM ${existing})
+          THEN (SELECT e.quantity FROM ${existing}) + ${add.quantity} <= ${limits.maxLineQuantity}
+          ELSE ${add.quantity} <= ${limits.maxLineQuantity} AND (SELECT count(*) FROM cart_items WHERE cart_id = ${cartId}) < ${limits.maxLines}
+        END${keyUnused}),
+    touched AS (${touchCart({ id: cartId, version: sql`(SELECT version FROM c)` }, locale, sql` AND EXISTS (SELECT 1 FROM add_ok)`)}),
+    ${addLineParts(cartId, line, add.requestKey)}`;
 }
 
 /** Sets a line's quantity and marks the change, in one statement; answers the new version. */

@@ -26,7 +26,19 @@ import {
   toKitSteps,
   toProductFacts,
 } from './facts.ts';
-import { cartDbRow, ownerCondition, toCart, type CartOwner, type CartRow, type StoredLine } from './repository.ts';
+import { MAX_LINE_QUANTITY, MAX_LINES } from './limits.ts';
+import {
+  addedRow,
+  cartDbRow,
+  eagerAddParts,
+  ownerCondition,
+  toCart,
+  type AddedLine,
+  type CartOwner,
+  type CartRow,
+  type EagerAdd,
+  type StoredLine,
+} from './repository.ts';
 import type { CartState } from './view.ts';
 
 export const EMPTY_STATE: CartState = { cart: null, lines: [], products: new Map(), steps: new Map(), bumps: [], coupons: [] };
@@ -42,6 +54,8 @@ export type LoadedState = CartState & {
    * start). Such a state must be read again; the lock is held by then (./transaction.ts).
    */
   stale: boolean;
+  /** The add the statement made itself (`add`); null when it did not apply, or none was asked. */
+  added: AddedLine | null;
 };
 
 const placedPart = z.object({ step: int, productId: int, quantity: int });
@@ -67,6 +81,8 @@ const stateRow = z.object({
   seen_version: bigint.nullable().optional(),
   /** The hash a request key was first used with on this cart (only asked with a key). */
   request_hash: z.string().nullable().optional(),
+  /** The line and version of the add the statement made (only asked with `add`). */
+  added: addedRow.nullable().optional(),
 });
 
 export type StateTarget =
@@ -89,6 +105,11 @@ export type StateOptions = {
   products?: readonly number[];
   /** An Idempotency-Key to look up on this cart (./items.ts). */
   requestKey?: string | null;
+  /**
+   * A plain product's add to make in this same statement when the owner's cart (read without a
+   * lock) allows it: one round trip for the whole add (./repository.ts, eagerAddParts).
+   */
+  add?: EagerAdd;
 };
 
 function cartSelect(target: StateTarget, locale: Locale, touch: boolean): SQL {
@@ -127,11 +148,21 @@ export async function loadState(db: Queryable, target: StateTarget, locale: Loca
       ? sql``
       : sql`,
       (SELECT request_hash FROM cart_request_keys WHERE cart_id = ${cartId} AND key = ${options.requestKey}) AS request_hash`;
+  // The add's parts read the cart's version from `c`: only a read of the owner's cart, unlocked.
+  const eager = options.add && 'owner' in target && !target.lock ? options.add : null;
+  const eagerParts = eager
+    ? sql`,
+    ${eagerAddParts(eager, locale, { maxLineQuantity: MAX_LINE_QUANTITY, maxLines: MAX_LINES })}`
+    : sql``;
+  const added = eager
+    ? sql`,
+      (SELECT row_to_json(a) FROM (SELECT line.id, line.quantity, touched.version FROM line, touched) a) AS added`
+    : sql``;
   const [row] = await preparedRows(
     db,
     stateRow,
     sql`
-    WITH c AS (${cartSelect(target, locale, options.touch ?? false)})
+    WITH c AS (${cartSelect(target, locale, options.touch ?? false)})${eagerParts}
     SELECT
       (SELECT row_to_json(c) FROM c) AS cart,
       (SELECT coalesce(json_agg(x ORDER BY x.product_id, x.id), '[]')
@@ -139,7 +170,7 @@ export async function loadState(db: Queryable, target: StateTarget, locale: Loca
       (SELECT coalesce(json_agg(x ORDER BY x.kit_id, x.step, x.position, x.product_id), '[]') FROM (${stepRowsSql(kits)}) x) AS steps,
       (SELECT coalesce(json_agg(x ORDER BY x.position, x.id), '[]') FROM (${bumpRowsSql(ownProducts)}) x) AS bumps,
       (SELECT coalesce(json_agg(x ORDER BY x.applied), '[]') FROM (${cartCouponRowsSql(cartId)}) x) AS coupons,
-      (SELECT coalesce(json_agg(x), '[]') FROM (${productRowsSql(locale, involvedIds)}) x) AS products${seenVersion}${requestHash}`,
+      (SELECT coalesce(json_agg(x), '[]') FROM (${productRowsSql(locale, involvedIds)}) x) AS products${seenVersion}${requestHash}${added}`,
   );
   if (!row?.cart) return null;
   return {
@@ -161,5 +192,6 @@ export async function loadState(db: Queryable, target: StateTarget, locale: Loca
     products: toProductFacts(row.products, locale),
     requestHash: row.request_hash ?? null,
     stale: row.seen_version !== undefined && row.seen_version !== row.cart.version,
+    added: row.added ?? null,
   };
 }

@@ -12,7 +12,7 @@ import type { Queryable } from '../db/client.ts';
 import type { Session } from '../auth/tokens.ts';
 import { db } from '../database.ts';
 import { CartError, type CartErrorKey } from './errors.ts';
-import { createCart, StaleCart, type CartOwner, type CartRow, type StoredLine } from './repository.ts';
+import { createCart, StaleCart, type CartOwner, type CartRow, type EagerAdd, type StoredLine } from './repository.ts';
 import { EMPTY_STATE, loadState, type LoadedState, type StateOptions } from './state.ts';
 import { newCartToken } from './token.ts';
 import { purgeExpiredCartsSometimes } from './purge.ts';
@@ -126,18 +126,27 @@ const UNLOCKED_ATTEMPTS = 3;
  * transaction: two statements instead of four (docs/cart.md, round trips of a write). A write
  * that finds the cart changed since its read (StaleCart) changed nothing and reads again; after
  * UNLOCKED_ATTEMPTS, and whenever a cart must be created or is missing, the write runs in the
- * locked transaction.
+ * locked transaction. `eagerAdd` (with `unlocked`): the unlocked read makes this add itself when
+ * the cart allows it (./state.ts), one statement for the whole write; the operation finds it in
+ * `before.added` and must come to the same decision.
  */
 export async function writeCart<R = undefined>(
   ctx: CartContext,
-  options: { create: boolean; missing: CartErrorKey | 'empty'; products?: readonly number[]; requestKey?: string | null; unlocked?: boolean },
+  options: {
+    create: boolean;
+    missing: CartErrorKey | 'empty';
+    products?: readonly number[];
+    requestKey?: string | null;
+    unlocked?: boolean;
+    eagerAdd?: EagerAdd;
+  },
   operation: (scope: WriteScope) => Promise<Outcome<R>>,
 ): Promise<Written<R>> {
   const read = { products: options.products, requestKey: options.requestKey };
   const conn = await db();
   let written: Written<R> | null = null;
   for (let attempt = 0; options.unlocked && ctx.owner && !written && attempt < UNLOCKED_ATTEMPTS; attempt++) {
-    const before = await loadState(conn, { owner: ctx.owner }, ctx.locale, read);
+    const before = await loadState(conn, { owner: ctx.owner }, ctx.locale, { ...read, add: options.eagerAdd });
     if (!before?.cart) break;
     try {
       written = await apply(conn, before.cart, before, ctx, operation, { token: null, unlocked: true });
