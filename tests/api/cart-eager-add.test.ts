@@ -4,13 +4,17 @@
  * decides on the same reading. For carts and adds of every kind the code accepts or refuses, the
  * read's add is first tried in a transaction that is rolled back, then the real call answers:
  * the read must add exactly when the call adds (a kit excepted: its parts are chosen by the code,
- * so the read never adds one). A read that added what the code refuses would answer 500.
+ * so the read never adds one). A read that added what the code refuses would answer 500. Changes
+ * of the catalogue are made in a transaction that is rolled back (other test files share the
+ * PostgreSQL database).
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines } from '../helpers/engines.ts';
+import { inRollback } from '../helpers/rollback.ts';
 import type { ShopClient } from '../helpers/shop-client.ts';
+import type { Queryable } from '#src/server/db/client.ts';
 import { rows } from '#src/server/db/query.ts';
 import { requestHash } from '#src/server/cart/items.ts';
 import { loadState } from '#src/server/cart/state.ts';
@@ -33,10 +37,10 @@ for (const engine of engines()) {
     });
 
     /** Whether the read adds the pieces to the client's cart (tried, then rolled back). */
-    async function readAdds(client: ShopClient, productId: number, quantity: number, key?: string): Promise<boolean> {
+    async function readAdds(db: Queryable, client: ShopClient, productId: number, quantity: number, key?: string): Promise<boolean> {
       let added: boolean | undefined;
       const eager = { productId, quantity, requestKey: key ? { key, hash: requestHash(productId, quantity, '') } : null };
-      await shop.database.db
+      await db
         .transaction(async (tx) => {
           const state = await loadState(tx, { owner: ownerOf(client) }, 'nl', { products: [productId], requestKey: key ?? null, add: eager });
           added = state?.added != null;
@@ -50,10 +54,12 @@ for (const engine of engines()) {
 
     /**
      * Tries the add in the read, then makes the real call: answers both decisions and the call's
-     * status (an add the call made is one that answers an analytics event).
+     * status (an add the call made is one that answers an analytics event). Inside `inRollback`
+     * (a test that changes the catalogue, which other test files share on PostgreSQL), `db` is
+     * that test's transaction, which the app's calls use too.
      */
-    async function decide(client: ShopClient, productId: number, quantity: number, key?: string) {
-      const read = await readAdds(client, productId, quantity, key);
+    async function decide(client: ShopClient, productId: number, quantity: number, key?: string, db: Queryable = shop.database.db) {
+      const read = await readAdds(db, client, productId, quantity, key);
       const res = await add(client, productId, quantity, undefined, key ? { 'Idempotency-Key': key } : undefined);
       return { read, code: res.status === 200 && res.body.gtm_event !== null, status: res.status };
     }
@@ -110,23 +116,27 @@ for (const engine of engines()) {
     it('refuses what cannot be added on its own: a withdrawn product, a master with variants, one without a name', async () => {
       const client = await cartWith(p().sd64.id);
       expect(await decide(client, p().hdmiMaster.id, 1)).toEqual({ read: false, code: false, status: 422 });
-      await shop.database.db.execute(sql`UPDATE products SET is_active = false WHERE id = ${p().camera.id}`);
-      expect(await decide(client, p().camera.id, 1)).toEqual({ read: false, code: false, status: 404 });
-      await shop.database.db.execute(
-        sql`UPDATE products SET is_active = false WHERE id = (SELECT master_product_id FROM products WHERE id = ${p().psuWhite.id})`,
-      );
-      expect(await decide(client, p().psuWhite.id, 1)).toEqual({ read: false, code: false, status: 404 });
-      await shop.database.db.execute(sql`DELETE FROM product_translations WHERE product_id = ${p().bme280.id}`);
-      expect(await decide(client, p().bme280.id, 1)).toEqual({ read: false, code: false, status: 404 });
+      await inRollback(shop.database, async (db) => {
+        const refused = { read: false, code: false, status: 404 };
+        await db.execute(sql`UPDATE products SET is_active = false WHERE id = ${p().camera.id}`);
+        expect(await decide(client, p().camera.id, 1, undefined, db)).toEqual(refused);
+        await db.execute(sql`UPDATE products SET is_active = false WHERE id = (SELECT master_product_id FROM products WHERE id = ${p().psuWhite.id})`);
+        expect(await decide(client, p().psuWhite.id, 1, undefined, db)).toEqual(refused);
+        await db.execute(sql`DELETE FROM product_translations WHERE product_id = ${p().bme280.id}`);
+        expect(await decide(client, p().bme280.id, 1, undefined, db)).toEqual(refused);
+      });
     });
 
     it("keeps a line's quantity to the limit", async () => {
       const uno = p().unoR3;
-      await shop.database.db.execute(sql`UPDATE products SET stock = 5000 WHERE id = ${uno.id}`);
-      const client = await cartWith(uno.id, 998);
-      expect(await decide(client, uno.id, 2)).toEqual({ read: false, code: false, status: 422 });
-      expect(await decide(client, uno.id, 1)).toEqual({ read: true, code: true, status: 200 });
-      expect(await decide(client, uno.id, 1)).toEqual({ read: false, code: false, status: 422 });
+      await inRollback(shop.database, async (db) => {
+        await db.execute(sql`UPDATE products SET stock = 5000 WHERE id = ${uno.id}`);
+        const client = shop.client();
+        okCart(await add(client, uno.id, 998));
+        expect(await decide(client, uno.id, 2, undefined, db)).toEqual({ read: false, code: false, status: 422 });
+        expect(await decide(client, uno.id, 1, undefined, db)).toEqual({ read: true, code: true, status: 200 });
+        expect(await decide(client, uno.id, 1, undefined, db)).toEqual({ read: false, code: false, status: 422 });
+      });
     });
 
     it('adds a hundredth line, not a hundred and first, and more of a line when the cart is full', async () => {
