@@ -15,6 +15,7 @@ import type { Queryable } from '../db/client.ts';
 import { rows } from '../db/query.ts';
 import { int, localizedText, timestamp } from '../db/decode.ts';
 import { localeFallback, pickLocalized as pick } from '../db/locale-order.ts';
+import { intArray } from '../db/sql-arrays.ts';
 
 export type ProductFacts = {
   id: number;
@@ -60,21 +61,29 @@ export const productRow = z.object({
 });
 export type ProductRow = z.output<typeof productRow>;
 
-/** Product rows for the ids `ids` selects (a list or a subquery). */
+/**
+ * Product rows for the ids `ids` selects (a subquery of one column). Whether a product has active
+ * variants is asked once for all the ids, not per product: on a small catalogue PostgreSQL reads
+ * the whole products table for such a check rather than its index, and per product that was a
+ * third of a cart's read (docs/cart.md, products by their key).
+ */
 export function productRowsSql(locale: Locale, ids: SQL): SQL {
   const picture = (owner: SQL) => sql`(SELECT json_build_object('url', pm.url, 'alt', pm.alt) FROM product_media pm
     WHERE pm.product_id = ${owner} ORDER BY pm.position, pm.id LIMIT 1)`;
   return sql`
+    WITH wanted (id) AS MATERIALIZED (${ids}),
+    masters AS MATERIALIZED (SELECT DISTINCT v.master_product_id AS id FROM products v
+                WHERE v.is_active AND v.master_product_id IN (SELECT id FROM wanted))
     SELECT p.id, p.sku, p.price_cents, p.reference_price_cents, p.stock, p.is_composite, p.master_product_id,
       (p.is_active AND (p.master_product_id IS NULL OR COALESCE(m.is_active, false))) AS active,
-      EXISTS (SELECT 1 FROM products v WHERE v.master_product_id = p.id AND v.is_active) AS has_variants,
+      EXISTS (SELECT 1 FROM masters WHERE masters.id = p.id) AS has_variants,
       t.name, t.slug, t.short_description,
       COALESCE(${picture(sql`p.id`)}, ${picture(sql`p.master_product_id`)}) AS picture
     FROM products p
     LEFT JOIN products m ON m.id = p.master_product_id
     JOIN LATERAL (SELECT name, slug, short_description FROM product_translations x WHERE x.product_id = p.id
                   ORDER BY array_position(${localeFallback(locale)}, x.locale::text) LIMIT 1) t ON true
-    WHERE p.id IN (${ids})`;
+    WHERE p.id IN (SELECT id FROM wanted)`;
 }
 
 export function toProductFacts(rowsOf: readonly ProductRow[], locale: Locale): Map<number, ProductFacts> {
@@ -103,7 +112,7 @@ export function toProductFacts(rowsOf: readonly ProductRow[], locale: Locale): M
 export async function productFacts(db: Queryable, locale: Locale, ids: Iterable<number>): Promise<Map<number, ProductFacts>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  return toProductFacts(await rows(db, productRow, productRowsSql(locale, idList(unique))), locale);
+  return toProductFacts(await rows(db, productRow, productRowsSql(locale, sql`SELECT unnest(${intArray(unique)})`)), locale);
 }
 
 export type KitStep = KitStepRule & { title: string; discountPercent: number };
