@@ -34,11 +34,28 @@ function redisClient(): Redis | null {
 
 const waitSec = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
+/**
+ * The generation of the in-memory counts, kept under a global symbol so that every copy of this
+ * module in one process (the built app and the sources the tests import) reads the same one.
+ * An app started again in the same process (the API tests serve one per database engine, where
+ * customer ids of the two databases coincide) begins with no counts (`forgetMemoryCounts`).
+ */
+const GENERATION = Symbol.for('webshop.rate-limit.generation');
+const shared = globalThis as { [GENERATION]?: number };
+const generation = (): number => shared[GENERATION] ?? 0;
+
+/** Drops every in-memory count of this process; counts kept in Redis stay. */
+export function forgetMemoryCounts(): void {
+  shared[GENERATION] = generation() + 1;
+}
+
 export function limiter(name: string, limit: Limit): Limiter {
   const options = { keyPrefix: `rl:${name}`, points: limit.points, duration: limit.durationSec };
   let impl: RateLimiterAbstract | undefined;
+  let implGeneration = -1;
   const get = () => {
-    if (impl) return impl;
+    if (impl && implGeneration === generation()) return impl;
+    implGeneration = generation();
     const client = redisClient();
     impl = client
       ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: new RateLimiterMemory(options) })
