@@ -10,7 +10,9 @@
  * Reports requests/s, p50/p95/p99 from every response, the server's CPU ms per request and the
  * errors (every answer other than 200, connection errors, timeouts), next to the product owner's
  * goal (p95 under 25 ms at 20 concurrent clients). Benchmarks report; nothing here asserts timing.
- * Server CPU is the Node process's: with PGlite that includes the database, with PostgreSQL not.
+ * Server CPU is the Node process's: with PGlite that includes the database, with PostgreSQL not;
+ * there PostgreSQL's CPU per request is reported beside it (every postgres process of this
+ * machine, so the local server should be otherwise idle).
  *
  * `--commit compare` (PostgreSQL only) weighs durable cart commits against relaxed ones
  * (docs/cart.md, durable writes): two databases seeded alike, the second told
@@ -52,6 +54,7 @@ import {
   waitForHealth,
   type BenchDatabase,
   type ConnectionFigures,
+  type Engine,
   type PlannedRequest,
 } from './support.ts';
 
@@ -68,7 +71,7 @@ const { values } = parseArgs({
     against: { type: 'string' },
   },
 });
-const engine = values.engine === 'postgres' ? 'postgres' : 'pglite';
+const engine: Engine = values.engine === 'postgres' ? 'postgres' : 'pglite';
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const port = Number(values.port);
@@ -187,7 +190,7 @@ async function newSessionSetting(target: BenchDatabase): Promise<string> {
 
 /** The plain run: add-to-cart and get-cart on the one server, next to the goal. */
 async function measure(shoppers: Shopper[], serverPid: number | undefined): Promise<void> {
-  const options = { port, host, connections, serverPid };
+  const options = { port, host, connections, serverPid, database: engine };
   const adding = { ...options, client: (i: number) => addToCartClient(shoppers[i]!) };
   const reading = { ...options, client: (i: number) => getCartClient(shoppers[i]!) };
 
@@ -224,7 +227,7 @@ async function measure(shoppers: Shopper[], serverPid: number | undefined): Prom
  */
 async function compareVariants(variants: Served[], what: string): Promise<void> {
   const loads = (v: Served) => {
-    const options = { port: v.port, host: `localhost:${v.port}`, connections, serverPid: v.server.pid };
+    const options = { port: v.port, host: `localhost:${v.port}`, connections, serverPid: v.server.pid, database: engine };
     return {
       adding: { ...options, client: (i: number) => addToCartClient(v.shoppers[i]!) },
       reading: { ...options, client: (i: number) => getCartClient(v.shoppers[i]!) },

@@ -8,7 +8,9 @@
  *   - typo: a name word of 6+ letters with one letter dropped (exercises the corrections);
  *   - code: a SKU, MPN or EAN;
  *   - miss: two words of different products (mostly nothing found: the slowest path).
- * Reports p50/p95/p99 per kind and overall, then the same with one client (the latency floor),
+ * Reports p50/p95/p99 per kind and overall (and this process's CPU per query, on PostgreSQL also
+ * the database's: every postgres process of this machine, so the local server should be otherwise
+ * idle), then the same with one client (the latency floor),
  * continuing the list so no query repeats, then what refreshing one product's search rows costs
  * (a catalogue change). No assertions.
  *
@@ -25,7 +27,7 @@ import { useDatabase, closeDatabase } from '#src/server/database.ts';
 import { searchFor } from '../helpers/search-products.ts';
 import { refreshSearchIndex } from '#src/server/search/indexer.ts';
 import type { Locale } from '#src/lib/locales.ts';
-import { percentile, seededBenchDatabase, type Engine } from './support.ts';
+import { percentile, perRequest, postgresCpuMs, seededBenchDatabase, type Engine } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -60,6 +62,7 @@ try {
   for (const concurrency of [clients, 1]) {
     const times = new Map<Kind | 'all', number[]>();
     const cpu = process.cpuUsage();
+    const dbBefore = engine === 'postgres' ? postgresCpuMs() : null;
     const counted = await run(queue, concurrency, duration * 1000, (kind, ms) => {
       for (const key of [kind, 'all'] as const) times.set(key, [...(times.get(key) ?? []), ms]);
     });
@@ -67,9 +70,11 @@ try {
       `\n${engine}, ${products} products, ${concurrency} client(s), ${counted.done} distinct queries in ${counted.seconds.toFixed(1)} s (node ${process.version})`,
     );
     const used = process.cpuUsage(cpu);
+    const db = perRequest(dbBefore, engine === 'postgres' ? postgresCpuMs() : null, counted.done);
     // This process's share: planning, building the statement, reading the rows (PGlite: the database too).
     console.log(
-      `${(counted.done / counted.seconds).toFixed(0)} queries/s, ${((used.user + used.system) / 1000 / counted.done).toFixed(2)} ms CPU of this process per query`,
+      `${(counted.done / counted.seconds).toFixed(0)} queries/s, ${((used.user + used.system) / 1000 / counted.done).toFixed(2)} ms CPU of this process per query` +
+        (db === null ? '' : `, ${db.toFixed(2)} ms of PostgreSQL's`),
     );
     for (const [key, list] of [...times.entries()].sort(([a], [b]) => (a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b)))) {
       list.sort((a, b) => a - b);

@@ -1,13 +1,14 @@
 /**
  * Shared pieces of the HTTP benchmarks: wait for a server, load it with autocannon and report
  * latency percentiles (p95 computed from every response time), requests/s and the server
- * process's CPU time per request (read from /proc, so the load generator's own CPU is not in it).
+ * process's CPU time per request (read from /proc, so the load generator's own CPU is not in it),
+ * and on PostgreSQL the database's.
  * Also: a database of its own per run (PGlite or PostgreSQL, removed afterwards), the built app
  * served from a chosen dist directory, and load where every connection is its own client
  * (own cookies and headers, requests decided one by one).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -25,17 +26,52 @@ export async function waitForHealth(port: number, tries = 2400): Promise<void> {
   throw new Error('server did not start');
 }
 
+/** User + system CPU of a /proc/<pid>/stat line, in milliseconds (USER_HZ is 100 on Linux). */
+function statCpuMs(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 /** CPU time (user + system) of a process and its threads, in milliseconds; null where /proc is missing. */
 export function cpuMs(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+    return statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return null;
   }
 }
+
+/**
+ * CPU time of every PostgreSQL server process of this machine (the postmaster, its backends and
+ * its background workers), in milliseconds; null where /proc is missing or none runs. What the
+ * database spends for a load, as long as the benchmark's database is the only busy one of a
+ * local server. A backend that ends between two readings takes its time with it: the
+ * benchmarks' connections stay open while they measure.
+ */
+export function postgresCpuMs(): number | null {
+  let total: number | null = null;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') total = (total ?? 0) + statCpuMs(stat);
+  }
+  return total;
+}
+
+/** CPU per request between two readings; null when either is missing or nothing was answered. */
+export const perRequest = (before: number | null, after: number | null, requests: number): number | null =>
+  before !== null && after !== null && requests > 0 ? (after - before) / requests : null;
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -57,7 +93,17 @@ export type LoadOptions = {
   rate?: number;
 };
 
-export type LoadFigures = { rps: number; p50: number; p95: number; p99: number; cpuMsPerRequest: number | null; errors: number; requests: number };
+export type LoadFigures = {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  cpuMsPerRequest: number | null;
+  /** PostgreSQL's CPU per request (`postgresCpuMs`), when the load asked for it. */
+  dbCpuMsPerRequest?: number | null;
+  errors: number;
+  requests: number;
+};
 
 export async function load({ port, host, paths, connections, duration, serverPid, rate }: LoadOptions): Promise<LoadFigures> {
   const times: number[] = [];
@@ -85,7 +131,7 @@ export async function load({ port, host, paths, connections, duration, serverPid
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
-    cpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && requests > 0 ? (cpuAfter - cpuBefore) / requests : null,
+    cpuMsPerRequest: perRequest(cpuBefore, cpuAfter, requests),
     errors: result.errors + result.non2xx,
     requests,
   };
@@ -94,8 +140,9 @@ export async function load({ port, host, paths, connections, duration, serverPid
 export function report(title: string, f: LoadFigures): void {
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   const cpu = f.cpuMsPerRequest === null ? 'n/a' : `${f.cpuMsPerRequest.toFixed(2)} ms`;
+  const db = f.dbCpuMsPerRequest == null ? '' : `  PostgreSQL CPU/req ${f.dbCpuMsPerRequest.toFixed(2)} ms`;
   console.log(
-    `${title.padEnd(44)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}  server CPU/req ${cpu}  errors ${f.errors}`,
+    `${title.padEnd(44)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}  server CPU/req ${cpu}${db}  errors ${f.errors}`,
   );
 }
 
@@ -287,6 +334,7 @@ export async function loadConnections<R extends PlannedRequest>({
   connections,
   duration,
   serverPid,
+  database,
   client,
 }: {
   port: number;
@@ -294,6 +342,8 @@ export async function loadConnections<R extends PlannedRequest>({
   connections: number;
   duration: number;
   serverPid?: number;
+  /** 'postgres': also measure PostgreSQL's CPU per answer (a local server). */
+  database?: Engine;
   client: (index: number) => ConnectionClient<R>;
 }): Promise<ConnectionFigures> {
   const times: number[] = [];
@@ -301,7 +351,9 @@ export async function loadConnections<R extends PlannedRequest>({
   let uncounted = 0;
   let answers = 0;
   let index = 0;
+  const dbCpu = () => (database === 'postgres' ? postgresCpuMs() : null);
   const cpuBefore = cpuMs(serverPid);
+  const dbBefore = dbCpu();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     headers: { host, 'accept-encoding': 'br, gzip' },
@@ -331,6 +383,7 @@ export async function loadConnections<R extends PlannedRequest>({
     },
   });
   const cpuAfter = cpuMs(serverPid);
+  const dbAfter = dbCpu();
   times.sort((a, b) => a - b);
   const failures = result.errors;
   const non200 = [...statuses.values()].reduce((a, b) => a + b, 0);
@@ -339,7 +392,8 @@ export async function loadConnections<R extends PlannedRequest>({
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
-    cpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && answers > 0 ? (cpuAfter - cpuBefore) / answers : null,
+    cpuMsPerRequest: perRequest(cpuBefore, cpuAfter, answers),
+    dbCpuMsPerRequest: perRequest(dbBefore, dbAfter, answers),
     errors: non200 + failures,
     requests: times.length,
     statuses,
