@@ -18,7 +18,7 @@ import type { Queryable } from '#src/server/db/client.ts';
 import { rows } from '#src/server/db/query.ts';
 import { requestHash } from '#src/server/cart/items.ts';
 import { loadState } from '#src/server/cart/state.ts';
-import { add, okCart, useShop } from './cart-support.ts';
+import { add, okCart, plainProductIds, useShop } from './cart-support.ts';
 
 /** Ends the transaction of a trial without keeping what it wrote. */
 class Trial extends Error {}
@@ -140,20 +140,12 @@ for (const engine of engines()) {
     });
 
     it('adds a hundredth line, not a hundred and first, and more of a line when the cart is full', async () => {
-      const found = await rows<{ id: number }>(
-        shop.database.db,
-        sql`
-        SELECT p.id FROM products p
-        WHERE p.is_active AND p.stock > 1 AND NOT p.is_composite AND p.master_product_id IS NULL
-          AND NOT EXISTS (SELECT 1 FROM products v WHERE v.master_product_id = p.id)
-          AND EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = p.id)
-        ORDER BY p.id LIMIT 101`,
-      );
-      const client = await cartWith(found[0]!.id);
-      for (const { id } of found.slice(1, 99)) okCart(await add(client, id, 1));
-      expect(await decide(client, found[99]!.id, 1)).toEqual({ read: true, code: true, status: 200 });
-      expect(await decide(client, found[100]!.id, 1)).toEqual({ read: false, code: false, status: 422 });
-      expect(await decide(client, found[0]!.id, 1)).toEqual({ read: true, code: true, status: 200 });
+      const found = await plainProductIds(shop.database.db, 101);
+      const client = await cartWith(found[0]!);
+      for (const id of found.slice(1, 99)) okCart(await add(client, id, 1));
+      expect(await decide(client, found[99]!, 1)).toEqual({ read: true, code: true, status: 200 });
+      expect(await decide(client, found[100]!, 1)).toEqual({ read: false, code: false, status: 422 });
+      expect(await decide(client, found[0]!, 1)).toEqual({ read: true, code: true, status: 200 });
     });
 
     it('adds once per Idempotency-Key and refuses the key for another request', async () => {

@@ -156,6 +156,23 @@ export const getCart = (client: ShopClient, query = '') => client.get(`/api/cart
 export const applyCoupon = (client: ShopClient, coupon: unknown, country: unknown = '') => client.post('/api/cart/apply-coupon', { coupon, country });
 
 /** The answer's cart after a successful write (fails the test with the answer otherwise). */
+/**
+ * The first `count` products that can be added on their own, in stock by more than one piece: active, no
+ * kit, no variant and no master of variants, with a name. For tests that fill a cart's lines.
+ */
+export async function plainProductIds(db: Db, count: number): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`
+    SELECT p.id FROM products p
+    WHERE p.is_active AND p.stock > 1 AND NOT p.is_composite AND p.master_product_id IS NULL
+      AND NOT EXISTS (SELECT 1 FROM products v WHERE v.master_product_id = p.id)
+      AND EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = p.id)
+    ORDER BY p.id LIMIT ${count}`,
+  );
+  return found.map((r) => r.id);
+}
+
 export function okCart(res: Answer): CartJson {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.body.success).toBe(true);
