@@ -62,8 +62,8 @@ export const products = pgTable(
     originalPriceCents: integer('original_price_cents'),
     /**
      * The was-price: the lowest price of the 30 days before the current price began, when above
-     * it; null otherwise. Derived from `price_history` by a trigger on it (function
-     * `reference_price_cents`, docs/prices-and-vat.md), never written by the shop.
+     * it; null otherwise. Derived from `price_history` by a trigger on it (SQL function
+     * `reference_price_of`, migration 0019; docs/prices-and-vat.md), never written by the shop.
      */
     referencePriceCents: integer('reference_price_cents'),
     stock: integer('stock').notNull().default(0),
