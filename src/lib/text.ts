@@ -3,6 +3,7 @@
  * plural forms chosen with Intl.PluralRules in the page's locale. Pure.
  */
 import { LOCALE_ISO, type Locale } from './locales.ts';
+import { numberFormat } from './formatters.ts';
 
 /** A string's singular and plural forms, uninterpolated. */
 export type Plural = { one: string; other: string };
@@ -22,5 +23,5 @@ export function plural(forms: Plural, count: number, locale: Locale, values: Rec
     pluralRules.set(locale, rules);
   }
   const form = rules.select(count) === 'one' ? forms.one : forms.other;
-  return fill(form, { ...values, count: count.toLocaleString(LOCALE_ISO[locale]) });
+  return fill(form, { ...values, count: numberFormat(locale).format(count) });
 }

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { Locale } from '#src/lib/locales.ts';
-import { LOCALE_ISO } from '#src/lib/locales.ts';
+import { dateTimeFormat } from '#src/lib/formatters.ts';
 import { fill } from '#src/lib/text.ts';
 import type { OpenSignUpJson } from '#src/lib/api/back-in-stock.ts';
 import { presetUrl } from '#src/lib/image-presets.ts';
@@ -20,7 +20,7 @@ export default function BackInStockList({ s, locale, initial, switchedOff }: Pro
   const [signups, setSignups] = useState(initial);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const date = new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'long', timeZone: 'Europe/Amsterdam' });
+  const date = dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Amsterdam' });
 
   const remove = async (productId: number) => {
     if (busy !== null) return;

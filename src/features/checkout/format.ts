@@ -2,12 +2,13 @@
  * Small pure helpers of the checkout screens: VAT rates in the page's language, the phone number split into its calling code and the rest, and the order's figures
  * in the form the screens and the data layer take them.
  */
-import { LOCALE_ISO, type Locale } from '#src/lib/locales.ts';
+import type { Locale } from '#src/lib/locales.ts';
+import { numberFormat } from '#src/lib/formatters.ts';
 import type { InformationJson, SummaryJson } from '#src/lib/api/checkout.ts';
 
 /** A VAT rate as the page writes percentages. @example formatRate(21, 'de') // "21 %" */
 export function formatRate(rate: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_ISO[locale], { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100);
 }
 
 export type PhoneCountry = { id: string; phonecode: string };
@@ -30,7 +31,7 @@ export function joinPhone(code: string, number: string): string {
  * code that fits; the preferred country among those sharing it) and the rest.
  * @example splitPhone('+31 6 12345678', [{ id: 'NL', phonecode: '+31' }], 'NL') // { country: 'NL', number: '6 12345678' }
  */
-export function splitPhone(phone: string, countries: PhoneCountry[], preferred: string): { country: string | null; number: string } {
+export function splitPhone(phone: string, countries: readonly PhoneCountry[], preferred: string): { country: string | null; number: string } {
   const compact = phone.trim();
   if (!compact.startsWith('+')) return { country: null, number: compact };
   const fitting = countries.filter((c) => c.phonecode !== '' && compact.replace(/\s/g, '').startsWith(c.phonecode.replace(/\s/g, '')));
