@@ -9,7 +9,7 @@ import { ICON_MARKUP, iconSvg } from './src/components/ui/icons.ts';
 export default defineConfig({
   presets: [
     presetWind3(),
-    // The server-drawn pages' icons (src/components/ui/Icon.astro): each a class whose mask is the
+    // The server-drawn pages' icons (`iconClass`, src/components/ui/icons.ts): each a class whose mask is the
     // icon, painted in the text's colour, instead of its SVG repeated in every page's HTML. All of
     // them are kept, as the class is built from the icon's name (`i-ic-<name>`).
     presetIcons({

@@ -1,7 +1,7 @@
 /**
  * The shop's one icon set (src/components/ui/icons.ts), drawn inline (no sprite file, no request)
  * in islands. Icons are decorative: the label sits on the surrounding link or button. Server-drawn
- * pages use Icon.astro, which draws the same markup without a React render per icon.
+ * pages use `iconClass` (./icons.ts), the same markup as a class, without a React render per icon.
  */
 import { memo } from 'react';
 import { ICON_MARKUP, type IconName } from './icons.ts';

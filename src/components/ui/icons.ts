@@ -1,8 +1,8 @@
 /**
  * The shop's one icon set (docs/menus-and-shell.md, page weight): the inner markup of each 24 × 24
  * icon. The React icon (islands) draws it as inline SVG with the `.ic` stroke rule of
- * src/styles/global.css; the server-drawn pages' icon (Icon.astro) is a class of the stylesheet
- * made from the same markup (uno.config.ts), so both look the same.
+ * src/styles/global.css; a server-drawn page's icon is an empty `<i>` whose class (`iconClass`)
+ * paints the same markup as a mask in the text's colour (uno.config.ts), so both look the same.
  */
 export const ICON_MARKUP = {
   search: '<circle cx="11" cy="11" r="7"/><path d="m20 20-3.5-3.5"/>',
@@ -27,6 +27,15 @@ export const ICON_MARKUP = {
 } as const;
 
 export type IconName = keyof typeof ICON_MARKUP;
+
+/**
+ * The class of a server-drawn icon: `<i class={iconClass('truck')} aria-hidden="true"></i>`. The
+ * stylesheet holds each icon once and the page a class name instead of the SVG. A function and
+ * not an Astro component: a page has some thirty icons, and each component instance cost Astro
+ * more to set up than the element itself (about a twentieth of a product page's render).
+ * `className` as with the React icon (Icon.tsx).
+ */
+export const iconClass = (name: IconName, className = 'h-5 w-5'): string => `i-ic-${name} ${className}`;
 
 /** A whole icon as a file would hold it, with the `.ic` rule's look written on it (the stylesheet's masks). */
 export const iconSvg = (markup: string): string =>

@@ -80,7 +80,7 @@ function fill(panel: HTMLElement, source: HTMLElement): void {
   if (focused) [...panel.querySelectorAll('a')].find((a) => a.getAttribute('href') === focused)?.focus();
 }
 
-/** The check of the current choice, as Icon.astro draws it in the language popup. */
+/** The check of the current choice, as the server draws it in the language popup (`iconClass`). */
 const CHECK = '<i class="i-ic-check popup-check" aria-hidden="true"></i>';
 
 /**
