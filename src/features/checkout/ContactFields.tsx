@@ -5,7 +5,7 @@ import type { CheckoutCountry, FieldError, InformationStrings, Values } from './
 type Props = {
   f: InformationStrings;
   initial: Pick<Values, 'email' | 'firstname' | 'lastname' | 'phoneCountry' | 'phone'>;
-  countries: CheckoutCountry[];
+  countries: readonly CheckoutCountry[];
   err: FieldError;
   /** The shopper picked a calling code: it no longer follows the delivery country. */
   onPhoneCountry: () => void;

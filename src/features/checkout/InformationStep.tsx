@@ -30,7 +30,7 @@ type Props = {
   s: CheckoutStrings;
   locale: Locale;
   answer: CheckoutAnswer;
-  countries: CheckoutCountry[];
+  countries: readonly CheckoutCountry[];
   /** The delivery country offered first: NL on the Dutch shop, else the page language's country. */
   defaultCountry: string;
   /** A logged-in customer's saved addresses, offered to fill the delivery address. */

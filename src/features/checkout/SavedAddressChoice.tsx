@@ -10,7 +10,7 @@ import { setValue, type CheckoutCountry, type InformationStrings } from './infor
 type Props = {
   f: InformationStrings;
   addresses: AddressJson[];
-  countries: CheckoutCountry[];
+  countries: readonly CheckoutCountry[];
   onPick: (id: string) => void;
 };
 
@@ -44,7 +44,7 @@ type Effects = {
 };
 
 /** A saved address fills the delivery address, and the business and phone it carries. */
-export function fillFromSavedAddress(root: HTMLFormElement, address: AddressJson, countries: CheckoutCountry[], effects: Effects): void {
+export function fillFromSavedAddress(root: HTMLFormElement, address: AddressJson, countries: readonly CheckoutCountry[], effects: Effects): void {
   setValue(root, 'address.country', address.country_id);
   setValue(root, 'address.street', address.street);
   setValue(root, 'address.house_number', address.house_number);

@@ -33,7 +33,7 @@ export type Values = {
 
 /** What fills the form when there is no draft: the shop's first country, a customer's own details. */
 export type Prefill = {
-  countries: CheckoutCountry[];
+  countries: readonly CheckoutCountry[];
   defaultCountry: string;
   addresses: AddressJson[];
   customer: { email: string; firstname: string; lastname: string } | null;

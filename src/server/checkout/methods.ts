@@ -34,13 +34,30 @@ const loadCountries = (db: Queryable): Promise<CountryRow[]> =>
 
 const countries = ttlCache<'all', CountryRow[]>(10 * 60_000, async () => loadCountries(await db()));
 
-/** The countries the shop delivers to, named in `locale` and sorted by that name. */
-export async function checkoutCountries(locale: Locale): Promise<CheckoutCountry[]> {
+/** Each locale's sorted list, kept while the list read from the database is the same. */
+const sortedByList = new WeakMap<CountryRow[], Map<Locale, readonly CheckoutCountry[]>>();
+
+/**
+ * The countries the shop delivers to, named in `locale` and sorted by that name. Every product
+ * page asks (its delivery promise names the country), so the sorted list is kept with the list
+ * it was made from rather than sorted with a new collator on every render.
+ */
+export async function checkoutCountries(locale: Locale): Promise<readonly CheckoutCountry[]> {
   const list = await countries.get('all');
-  const collator = new Intl.Collator(LOCALE_ISO[locale]);
-  return list
-    .map((c) => ({ id: c.id, name: locale === 'nl' ? c.name_nl : locale === 'de' ? c.name_de : c.name_en, phonecode: c.phonecode, isEu: c.is_eu_member }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  let sorted = sortedByList.get(list);
+  if (!sorted) {
+    sorted = new Map();
+    sortedByList.set(list, sorted);
+  }
+  let named = sorted.get(locale);
+  if (!named) {
+    const collator = new Intl.Collator(LOCALE_ISO[locale]);
+    named = list
+      .map((c) => ({ id: c.id, name: locale === 'nl' ? c.name_nl : locale === 'de' ? c.name_de : c.name_en, phonecode: c.phonecode, isEu: c.is_eu_member }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+    sorted.set(locale, named);
+  }
+  return named;
 }
 
 /** Whether the shop knows (and so delivers to) a country. */
