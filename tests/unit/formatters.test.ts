@@ -4,7 +4,9 @@ import { dateTimeFormat, numberFormat } from '#src/lib/formatters.ts';
 describe('cached Intl formatters', () => {
   it('gives the same formatter for the same locale and options, made once', () => {
     expect(numberFormat('nl', { style: 'percent', maximumFractionDigits: 1 })).toBe(numberFormat('nl', { style: 'percent', maximumFractionDigits: 1 }));
-    expect(dateTimeFormat('de', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' })).toBe(dateTimeFormat('de', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }));
+    expect(dateTimeFormat('de', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' })).toBe(
+      dateTimeFormat('de', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }),
+    );
   });
 
   it('never shares a formatter between locales or options that format differently', () => {
