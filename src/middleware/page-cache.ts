@@ -50,7 +50,7 @@ export const pageCache = defineMiddleware(async (context, next) => {
     store.release(key);
     return response;
   }
-  const html = await response.text();
+  const html = Buffer.from(await response.arrayBuffer());
   const headers = pageHeaders(response.headers, html, locals.shop.fixedCountry !== null);
   // Compressed once, off the event loop, for the store and for this answer alike: the server's
   // compression leaves an answer alone that is encoded already (scripts/server.ts).

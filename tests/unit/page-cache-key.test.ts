@@ -55,13 +55,13 @@ describe('kept headers', () => {
       'content-length': '5',
       'cache-control': 'no-cache',
     });
-    const headers = pageHeaders(source, '<p>x</p>', false);
+    const headers = pageHeaders(source, Buffer.from('<p>x</p>'), false);
     expect(headers.get('content-security-policy')).toBe("default-src 'self'");
     expect(headers.has('content-length')).toBe(false);
     expect(headers.get('cache-control')).toBe(cacheHeaders(false)['Cache-Control']);
     expect(headers.get('vary')).toBe('Accept-Encoding, Cookie');
     expect(headers.get('etag')).toMatch(/^W\/"[\w-]+"$/);
-    expect(pageHeaders(source, '<p>x</p>', true).get('vary')).toBe('Accept-Encoding');
-    expect(pageHeaders(source, '<p>y</p>', true).get('etag')).not.toBe(headers.get('etag'));
+    expect(pageHeaders(source, Buffer.from('<p>x</p>'), true).get('vary')).toBe('Accept-Encoding');
+    expect(pageHeaders(source, Buffer.from('<p>y</p>'), true).get('etag')).not.toBe(headers.get('etag'));
   });
 });
