@@ -41,13 +41,29 @@ function toLink(item: MenuItem, locale: Locale, shop: Shop): MenuLink {
   return { id: item.id, type: item.type, label: item.name[locale], href, children: item.children.map((c) => toLink(c, locale, shop)) };
 }
 
+/** Links made from one list of items, per shop and locale: the list is kept (and replaced when the menu changes) by the server. */
+const linksOfItems = new WeakMap<MenuItem[], Map<string, readonly MenuLink[]>>();
+
 /**
- * Links of a menu in one locale, for the server-rendered menus.
+ * Links of a menu in one locale, for the server-rendered menus. Every page draws the menu twice
+ * (desktop and mobile), so the links are made once per list of items, shop and locale and shared:
+ * callers must not change them.
  * @example menuLinks([{ id: 'taxon-1', type: 'taxon', name: { en: 'Kits', nl: 'Kits', de: 'Bausätze' }, value: { en: 'kits', nl: 'kits', de: 'bausaetze' }, children: [] }], 'de', SHOPS.nl)
  * // [{ id: 'taxon-1', type: 'taxon', label: 'Bausätze', href: '/de/bausaetze/', children: [] }]
  */
-export function menuLinks(items: MenuItem[], locale: Locale, shop: Shop): MenuLink[] {
-  return itemsInLocale(items, locale).map((item) => toLink(item, locale, shop));
+export function menuLinks(items: MenuItem[], locale: Locale, shop: Shop): readonly MenuLink[] {
+  let made = linksOfItems.get(items);
+  if (!made) {
+    made = new Map();
+    linksOfItems.set(items, made);
+  }
+  const key = `${shop.id}\u0000${locale}`;
+  let links = made.get(key);
+  if (!links) {
+    links = itemsInLocale(items, locale).map((item) => toLink(item, locale, shop));
+    made.set(key, links);
+  }
+  return links;
 }
 
 /**

@@ -87,6 +87,18 @@ describe('menuLinks', () => {
     expect(itemsInLocale(menu, 'en').map((i) => i.id)).toEqual(['taxon-1', 'taxon-7', 'screen-newestProducts', 'text-service', 'text-empty']);
   });
 
+  it('makes the links of one list of items once per shop and locale, and anew for a new list', () => {
+    const first = menuLinks(menu, 'de', SHOPS.nl);
+    expect(menuLinks(menu, 'de', SHOPS.nl)).toBe(first);
+    expect(menuLinks(menu, 'de', SHOPS.international)).not.toBe(first);
+    expect(menuLinks(menu, 'de', SHOPS.international)[0]?.href).toBe('/de/einplatinencomputer/');
+    expect(menuLinks(menu, 'nl', SHOPS.nl)).not.toBe(first);
+    // The server replaces the list when the menu changes: a renamed category shows at once.
+    const renamed = menu.map((item) => (item.id === 'taxon-1' ? { ...item, name: names('Boards', 'Borden', 'Platinen') } : item));
+    expect(menuLinks(renamed, 'de', SHOPS.nl)[0]?.label).toBe('Platinen');
+    expect(first[0]?.label).toBe('Einplatinencomputer');
+  });
+
   it('falls back names in the order locale, nl, en, de', () => {
     expect(namesWithFallback({ en: 'Cables', de: 'Kabel' }, 'x')).toEqual({ en: 'Cables', nl: 'Cables', de: 'Kabel' });
     expect(namesWithFallback({ nl: 'Kabels', en: 'Cables' }, 'x')).toEqual({ en: 'Cables', nl: 'Kabels', de: 'Kabels' });

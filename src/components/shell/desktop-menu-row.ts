@@ -18,7 +18,7 @@ export const deferred = (item: MenuLink): boolean => item.href !== null && item.
 
 export type MoreEntry = { link: MenuLink; place: number };
 
-export function desktopMenuRow(links: MenuLink[], moreLabel: string) {
+export function desktopMenuRow(links: readonly MenuLink[], moreLabel: string) {
   const { places, more } = menuRow(links, moreLabel);
   const never = MENU_TIERS.length;
   return {
