@@ -9,6 +9,7 @@ import { reactRenderToString } from './src/build/react-render-to-string.ts';
 import { astroCspDigestMemo } from './src/build/astro-csp-digest-memo.ts';
 import { astroIslandOnWake } from './src/build/astro-island-on-wake.ts';
 import { astroPageModulesMemo } from './src/build/astro-page-modules-memo.ts';
+import { astroPagePartialMemo } from './src/build/astro-page-partial-memo.ts';
 import { RESTORE_SCRIPT } from './src/features/customer-type/customer-type.ts';
 import { RELOAD_SCRIPT } from './src/features/shared/reload-guard.ts';
 
@@ -104,7 +105,7 @@ export default defineConfig({
     // Cheaper server renders (docs/adr/0034-react-renders-to-a-string.md; route modules loaded
     // once: src/build/astro-page-modules-memo.ts) and no island bootstrap inline in the page
     // (docs/adr/0037-island-bootstrap-on-wake.md).
-    plugins: [reactRenderToString(), astroCspDigestMemo(), astroPageModulesMemo(), astroIslandOnWake()],
+    plugins: [reactRenderToString(), astroCspDigestMemo(), astroPageModulesMemo(), astroPagePartialMemo(), astroIslandOnWake()],
     build: { assetsInlineLimit: 0 },
     environments: {
       client: {
