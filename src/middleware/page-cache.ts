@@ -54,10 +54,11 @@ export const pageCache = defineMiddleware(async (context, next) => {
   const headers = pageHeaders(response.headers, html, locals.shop.fixedCountry !== null);
   // Compressed once, off the event loop, for the store and for this answer alike: the server's
   // compression leaves an answer alone that is encoded already (scripts/server.ts).
-  const kept = await keepPage(store, key, { status: 200, headers, html, tags: plan.tags }, mark);
   const encoding = encodingFor(request.headers.get('accept-encoding') ?? undefined);
-  if (!kept || !encoding) return new Response(html, { status: 200, headers });
-  headers.set('Content-Encoding', encoding);
-  headers.set('Content-Length', String(kept[encoding].length));
-  return new Response(new Uint8Array(kept[encoding]), { status: 200, headers });
+  const kept = await keepPage(store, key, { status: 200, headers, html, tags: plan.tags }, mark, encoding === 'gzip');
+  const body = kept && encoding ? kept[encoding] : null;
+  if (!body) return new Response(html, { status: 200, headers });
+  headers.set('Content-Encoding', encoding!);
+  headers.set('Content-Length', String(body.length));
+  return new Response(new Uint8Array(body), { status: 200, headers });
 });

@@ -85,6 +85,29 @@ describe('page store', () => {
     expect(store.purge(['p:2'])).toBe(0);
   });
 
+  it('adds a gzip copy to the page kept under its key, counted in its bytes, and to no other', () => {
+    const { store } = clockStore(8000);
+    const kept = { ...page(['p:1'], 1400), gzip: null };
+    store.put('a', kept);
+    const before = store.figures().bytes;
+    store.addGzip('a', kept, Buffer.alloc(300));
+    expect(store.lookup('a')?.page.gzip?.length).toBe(300);
+    expect(store.figures().bytes).toBe(before + 300);
+    // A second copy, or one made for a page that has been replaced since, changes nothing.
+    store.addGzip('a', kept, Buffer.alloc(50));
+    expect(store.lookup('a')?.page.gzip?.length).toBe(300);
+    const replaced = { ...page(['p:1'], 1400), gzip: null };
+    store.purge(['p:1']);
+    store.put('a', replaced);
+    expect(store.lookup('a')?.page).toBe(replaced);
+    store.addGzip('a', kept, Buffer.alloc(300));
+    expect(store.lookup('a')?.page.gzip).toBeNull();
+    // Growing past the bound pushes out the oldest pages.
+    for (const key of ['b', 'c', 'd']) store.put(key, page([], 1400));
+    store.addGzip('a', replaced, Buffer.alloc(1500));
+    expect(store.figures().bytes).toBeLessThanOrEqual(8000);
+  });
+
   it('never keeps one page bigger than a quarter of its memory', () => {
     const { store } = clockStore(4000);
     store.put('big', page([], 2000));

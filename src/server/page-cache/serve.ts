@@ -3,17 +3,20 @@
  * in the store is answered from memory, without the app, the renderer or the database. A fresh
  * copy is answered as it is; a stale one (purged or past its age) too, while one request at a
  * time goes on to the app to render it again. `If-None-Match` with the page's ETag is a 304.
+ * A client that takes gzip but not brotli gets the page plain until its gzip copy is made, which
+ * the first such request starts (off the event loop, once per kept page).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { encodingFor } from '../http/accept-encoding.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { pageKey } from './key.ts';
-import { pageStore, type CachedPage } from './store.ts';
+import { pageStore, type CachedPage, type PageStore } from './store.ts';
+import { gzipPage } from './keep.ts';
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
 
 type Encoding = 'br' | 'gzip' | 'identity';
-type Prepared = Record<Encoding | 'notModified', Record<string, string>>;
+type Prepared = Record<Exclude<Encoding, 'gzip'> | 'notModified', Record<string, string>> & { gzip?: Record<string, string> };
 
 /** A kept page's headers per encoding, made once per page rather than per answer. */
 const prepared = new WeakMap<CachedPage, Prepared>();
@@ -22,18 +25,35 @@ function headersOf(page: CachedPage): Prepared {
   let found = prepared.get(page);
   if (!found) {
     const base = Object.fromEntries(page.headers);
-    const sized = (body: Buffer, encoding?: string) => ({
-      ...base,
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      'Content-Length': String(body.length),
-    });
-    found = { br: sized(page.br, 'br'), gzip: sized(page.gzip, 'gzip'), identity: sized(page.identity), notModified: base };
+    found = { br: sized(base, page.br, 'br'), identity: sized(base, page.identity), notModified: base };
     prepared.set(page, found);
   }
+  if (!found.gzip && page.gzip) found.gzip = sized(found.notModified, page.gzip, 'gzip');
   return found;
 }
 
-function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage, outcome: 'hit' | 'stale'): void {
+const sized = (base: Record<string, string>, body: Buffer, encoding?: string) => ({
+  ...base,
+  ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  'Content-Length': String(body.length),
+});
+
+/** Pages whose gzip copy is being made, so a burst of gzip clients compresses a page once. */
+const gzipping = new WeakSet<CachedPage>();
+
+function makeGzip(store: PageStore, key: string, page: CachedPage): void {
+  if (gzipping.has(page)) return;
+  gzipping.add(page);
+  gzipPage(page.identity).then(
+    (gzip) => store.addGzip(key, page, gzip),
+    (err: Error) => {
+      gzipping.delete(page);
+      console.error('[page-cache] could not make a gzip copy:', err.message);
+    },
+  );
+}
+
+function answer(req: IncomingMessage, res: ServerResponse, store: PageStore, key: string, page: CachedPage, outcome: 'hit' | 'stale'): void {
   const headers = headersOf(page);
   res.setHeader('X-Cache', outcome === 'hit' ? 'HIT' : 'STALE');
   res.setHeader('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
@@ -42,9 +62,13 @@ function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage, out
     res.end();
     return;
   }
-  const encoding = encodingFor(req.headers['accept-encoding']) ?? 'identity';
-  res.writeHead(page.status, headers[encoding]);
-  res.end(req.method === 'HEAD' ? undefined : page[encoding]);
+  let encoding: Encoding = encodingFor(req.headers['accept-encoding']) ?? 'identity';
+  if (encoding === 'gzip' && !page.gzip) {
+    makeGzip(store, key, page);
+    encoding = 'identity';
+  }
+  res.writeHead(page.status, headers[encoding]!);
+  res.end(req.method === 'HEAD' ? undefined : page[encoding]!);
 }
 
 /** Answers from the store when it can; otherwise says why the app must. */
@@ -74,6 +98,6 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse): Cach
   }
   if (found.fresh) store.events.hit?.();
   else store.events.stale?.();
-  answer(req, res, found.page, found.fresh ? 'hit' : 'stale');
+  answer(req, res, store, key, found.page, found.fresh ? 'hit' : 'stale');
   return found.fresh ? 'hit' : 'stale';
 }

@@ -17,7 +17,11 @@ export type CachedPage = {
   etag: string;
   identity: Buffer;
   br: Buffer;
-  gzip: Buffer;
+  /**
+   * Made when a client that takes gzip but not brotli first asks for the page (`addGzip`), not with
+   * every render: browsers take brotli, and gzip 6 cost as much CPU as the brotli copy.
+   */
+  gzip: Buffer | null;
   tags: ReadonlySet<string>;
   storedAt: number;
 };
@@ -105,7 +109,7 @@ export class PageStore {
       return;
     }
     this.remove(key);
-    const bytes = key.length + page.identity.length + page.br.length + page.gzip.length + 512;
+    const bytes = key.length + page.identity.length + page.br.length + (page.gzip?.length ?? 0) + 512;
     if (bytes > this.maxBytes / 4) return; // one page never pushes out a quarter of the cache
     this.slots.set(key, { page, bytes, stale: false });
     this.bytes += bytes;
@@ -120,6 +124,23 @@ export class PageStore {
       this.remove(oldest);
     }
     this.release(key);
+  }
+
+  /**
+   * Adds the gzip copy to a kept page, if that page is still the one kept under `key` and has
+   * none yet; it counts towards the store's bytes like the other copies.
+   */
+  addGzip(key: string, page: CachedPage, gzip: Buffer): void {
+    const slot = this.slots.get(key);
+    if (!slot || slot.page !== page || page.gzip !== null) return;
+    page.gzip = gzip;
+    slot.bytes += gzip.length;
+    this.bytes += gzip.length;
+    while (this.bytes > this.maxBytes) {
+      const oldest = this.slots.keys().next().value;
+      if (oldest === undefined) break;
+      this.remove(oldest);
+    }
   }
 
   remove(key: string): void {
