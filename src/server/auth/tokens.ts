@@ -7,7 +7,7 @@
  * someone else's hands, so the whole login (family) is revoked. Logout revokes the family, a
  * password change or reset every family of the customer.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { isRandomToken } from '#src/lib/random-token.ts';
 import { newRandomToken } from '../http/random-token.ts';
 import { sql } from 'drizzle-orm';
@@ -33,7 +33,7 @@ export const REFRESH_COOKIE = 'refresh_token';
 /** A refresh token used again within this time of its replacement is a concurrent tab, not a thief. */
 export const REUSE_GRACE_MS = 30_000;
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string => hash('sha256', token);
 
 function newToken(): { token: string; hash: string } {
   const token = newRandomToken();

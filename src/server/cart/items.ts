@@ -5,7 +5,7 @@
  */
 import { lineKey } from '#src/lib/cart/lines.ts';
 import type { CartItemJson, CartJson, GtmEvent } from '#src/lib/cart/types.ts';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { CartError, InputError } from './errors.ts';
 import type { ProductFacts } from './facts.ts';
 import { gtmEvent } from './gtm.ts';
@@ -27,7 +27,7 @@ export type CartChange = Omit<Written<unknown>, 'result'> & { gtm: GtmEvent | nu
 
 /** What an Idempotency-Key is recorded with: the request it came with. */
 export const requestHash = (productId: number, quantity: number, options: string) =>
-  createHash('sha256').update(`${productId}|${quantity}|${options}`).digest('hex');
+  hash('sha256', `${productId}|${quantity}|${options}`);
 
 /**
  * The read added the product, but the code's checks refuse the add: the read's checks are less

@@ -3,7 +3,7 @@
  * hash, so a leaked database does not hand out carts. Logged-in customers' carts are found by
  * their account instead (carts.customer_id).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { isRandomToken } from '#src/lib/random-token.ts';
 import { newRandomToken } from '../http/random-token.ts';
 
@@ -20,5 +20,5 @@ export function newCartToken(): { token: string; hash: string } {
 /** The stored hash of a cookie value; null for anything that cannot be one of our tokens. */
 export function hashCartToken(token: string | undefined | null): string | null {
   if (!isRandomToken(token)) return null;
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token);
 }

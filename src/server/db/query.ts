@@ -5,7 +5,7 @@
  * answer `{ rows }`. A row that does not match is a fault of the query or the schema, never of
  * a shopper's input, and throws RowShapeError.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -41,6 +41,21 @@ export async function rows(db: Queryable, rowOrQuery: z.ZodType | SQL, query?: S
   return query === undefined ? result.rows : decodeRows(rowOrQuery as z.ZodType, result.rows);
 }
 
+/** Statement names by SQL text: hashing a text of some kilobytes on every call cost more than looking it up. */
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `q${hash('sha1', text).slice(0, 20)}`;
+    // The shop's texts are a few hundred at most; the bound only guards against a caller that
+    // writes values into its text.
+    if (statementNames.size >= 5000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * Like {@link rows}, as a named prepared statement: node-postgres prepares it once per
  * connection and PostgreSQL stops planning it on every call, which for a query of many
@@ -52,7 +67,7 @@ export async function rows(db: Queryable, rowOrQuery: z.ZodType | SQL, query?: S
 export async function preparedRows<S extends z.ZodType>(db: Queryable, row: S, query: SQL): Promise<z.output<S>[]> {
   const { session, dialect } = db as unknown as { session: PgSession & { client?: unknown }; dialect: PgDialect };
   const built = dialect.sqlToQuery(query);
-  const name = `q${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
+  const name = statementName(built.sql);
   const pglite = pgliteOf(session.client);
   if (pglite) return decodeRows(row, await preparedOnPglite(pglite, name, built.sql, built.params));
   const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: unknown[] };
