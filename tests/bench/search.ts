@@ -27,7 +27,7 @@ import { useDatabase, closeDatabase } from '#src/server/database.ts';
 import { searchFor } from '../helpers/search-products.ts';
 import { refreshSearchIndex } from '#src/server/search/indexer.ts';
 import type { Locale } from '#src/lib/locales.ts';
-import { percentile, perRequest, postgresCpuMs, seededBenchDatabase, type Engine } from './support.ts';
+import { percentile, postgresCpuMs, postgresPerRequest, seededBenchDatabase, type Engine } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -70,7 +70,7 @@ try {
       `\n${engine}, ${products} products, ${concurrency} client(s), ${counted.done} distinct queries in ${counted.seconds.toFixed(1)} s (node ${process.version})`,
     );
     const used = process.cpuUsage(cpu);
-    const db = perRequest(dbBefore, engine === 'postgres' ? postgresCpuMs() : null, counted.done);
+    const db = postgresPerRequest(dbBefore, engine === 'postgres' ? postgresCpuMs() : null, counted.done);
     // This process's share: planning, building the statement, reading the rows (PGlite: the database too).
     console.log(
       `${(counted.done / counted.seconds).toFixed(0)} queries/s, ${((used.user + used.system) / 1000 / counted.done).toFixed(2)} ms CPU of this process per query` +

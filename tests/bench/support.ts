@@ -43,14 +43,13 @@ export function cpuMs(pid: number | undefined): number | null {
 }
 
 /**
- * CPU time of every PostgreSQL server process of this machine (the postmaster, its backends and
+ * CPU time of each PostgreSQL server process of this machine (the postmaster, its backends and
  * its background workers), in milliseconds; null where /proc is missing or none runs. What the
- * database spends for a load, as long as the benchmark's database is the only busy one of a
- * local server. A backend that ends between two readings takes its time with it: the
- * benchmarks' connections stay open while they measure.
+ * database spends for a load (`postgresPerRequest`), as long as the benchmark's database is the
+ * only busy one of a local server.
  */
-export function postgresCpuMs(): number | null {
-  let total: number | null = null;
+export function postgresCpuMs(): PostgresCpu | null {
+  const byPid: PostgresCpu = new Map();
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
@@ -64,9 +63,25 @@ export function postgresCpuMs(): number | null {
     } catch {
       continue; // ended meanwhile
     }
-    if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') total = (total ?? 0) + statCpuMs(stat);
+    if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') byPid.set(pid, statCpuMs(stat));
   }
-  return total;
+  return byPid.size > 0 ? byPid : null;
+}
+
+/** CPU ms per postgres process. */
+export type PostgresCpu = Map<string, number>;
+
+/**
+ * PostgreSQL's CPU per request between two readings: what every process running at the second
+ * used since the first (all of it for a backend started in between). A process that ended in
+ * between is left out: summing totals instead went below zero when the connections of a server
+ * measured before closed during the load.
+ */
+export function postgresPerRequest(before: PostgresCpu | null, after: PostgresCpu | null, requests: number): number | null {
+  if (!before || !after || requests <= 0) return null;
+  let used = 0;
+  for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0);
+  return used / requests;
 }
 
 /** CPU per request between two readings; null when either is missing or nothing was answered. */
@@ -393,7 +408,7 @@ export async function loadConnections<R extends PlannedRequest>({
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     cpuMsPerRequest: perRequest(cpuBefore, cpuAfter, answers),
-    dbCpuMsPerRequest: perRequest(dbBefore, dbAfter, answers),
+    dbCpuMsPerRequest: postgresPerRequest(dbBefore, dbAfter, answers),
     errors: non200 + failures,
     requests: times.length,
     statuses,
