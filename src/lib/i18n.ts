@@ -25,6 +25,14 @@ export type Translate = TFunction<'translation'>;
  * name and what a category page offers as filters (docs/catalogue.md, filters and sorting).
  */
 export const LABELLED_PROPERTIES: readonly string[] = Object.keys(en.product.properties);
+const LABELLED = new Set(LABELLED_PROPERTIES);
+
+/**
+ * A product property's label ("Farbe" for `kleur`), or its key for a property without one. Not
+ * `t(key, { defaultValue })`: a default value sends every call to i18next itself, past the
+ * translator's quick path, and a product page asks for each row of its specifications.
+ */
+export const propertyLabel = (t: Translate, key: string): string => (LABELLED.has(key) ? t(`product.properties.${key}` as never) : key);
 
 /**
  * Placeholders that hold a quantity. A number given for one of them is written with the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES, i18nextTranslator, translator } from '#src/lib/i18n.ts';
+import { DICTIONARIES, LABELLED_PROPERTIES, i18nextTranslator, propertyLabel, translator } from '#src/lib/i18n.ts';
 
 function keys(obj: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
@@ -62,4 +62,15 @@ describe('the fast path answers as i18next does', () => {
     expect(t('common.reviews', { count: 3, lng: 'de' })).toBe('3 Bewertungen');
     expect(t('common.reviews_other', { skipInterpolation: true })).toBe('{{count}} reviews');
   });
+});
+
+describe('property labels', () => {
+  for (const locale of ['en', 'nl', 'de'] as const) {
+    it(`labels a property in ${locale} as i18next with the key as default value does`, () => {
+      const slow = i18nextTranslator(locale) as unknown as (key: string, options: object) => string;
+      for (const key of [...LABELLED_PROPERTIES, 'aansluiting', 'no.such-key']) {
+        expect(propertyLabel(translator(locale), key), `${locale}:${key}`).toBe(slow(`product.properties.${key}`, { defaultValue: key }));
+      }
+    });
+  }
 });
