@@ -5,7 +5,7 @@
  * The HTML is handled as the bytes the render answered: read as text, it was decoded once and
  * encoded twice more (for the ETag and for the copies), a twentieth of a miss's cost.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { PageStore } from './store.ts';
@@ -56,7 +56,7 @@ export function cacheHeaders(regionFixed: boolean): Record<string, string> {
   };
 }
 
-export const etagOf = (html: Uint8Array): string => `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
+export const etagOf = (html: Uint8Array): string => `W/"${hash('sha1', html, 'base64url').slice(0, 22)}"`;
 
 export function pageHeaders(source: Headers, html: Uint8Array, regionFixed: boolean): Headers {
   const headers = new Headers();
