@@ -26,8 +26,7 @@ export type AddInput = {
 export type CartChange = Omit<Written<unknown>, 'result'> & { gtm: GtmEvent | null; remainingStock?: number };
 
 /** What an Idempotency-Key is recorded with: the request it came with. */
-export const requestHash = (productId: number, quantity: number, options: string) =>
-  hash('sha256', `${productId}|${quantity}|${options}`);
+export const requestHash = (productId: number, quantity: number, options: string) => hash('sha256', `${productId}|${quantity}|${options}`);
 
 /**
  * The read added the product, but the code's checks refuse the add: the read's checks are less
