@@ -10,10 +10,14 @@ const tooLarge = () => new InputError({ body: [`may not be larger than ${MAX_BOD
  * The body as text, read no further than the cap: a client announcing or sending more is
  * refused without the server holding it in memory.
  */
+const utf8 = new TextDecoder();
+
 async function cappedText(request: Request): Promise<string> {
-  const announced = Number(request.headers.get('content-length') ?? '0');
+  const length = request.headers.get('content-length');
+  const announced = Number(length ?? '0');
   if (announced > MAX_BODY_BYTES) throw tooLarge();
-  if (!request.body) return '';
+  // An announced empty body is empty: no stream to read (most cart calls send none).
+  if (!request.body || length === '0') return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -27,7 +31,7 @@ async function cappedText(request: Request): Promise<string> {
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return utf8.decode(Buffer.concat(chunks));
 }
 
 /**
