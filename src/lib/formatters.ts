@@ -7,27 +7,22 @@
  */
 import { LOCALE_ISO, type Locale } from './locales.ts';
 
-const numbers = new Map<string, Intl.NumberFormat>();
-const dates = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, locale: Locale, options: object, make: () => F): F {
+  const key = `${kind}\u0000${locale}\u0000${JSON.stringify(options)}`;
+  let f = formatters.get(key) as F | undefined;
+  if (!f) {
+    f = make();
+    formatters.set(key, f);
+  }
+  return f;
+}
 
 /** @example numberFormat('nl', { style: 'percent' }).format(0.21) // "21%" */
-export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}\u0000${JSON.stringify(options)}`;
-  let f = numbers.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(LOCALE_ISO[locale], options);
-    numbers.set(key, f);
-  }
-  return f;
-}
+export const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
+  kept('number', locale, options, () => new Intl.NumberFormat(LOCALE_ISO[locale], options));
 
 /** @example dateTimeFormat('de', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(at) // "26. Oktober 2026" */
-export function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  const key = `${locale}\u0000${JSON.stringify(options)}`;
-  let f = dates.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(LOCALE_ISO[locale], options);
-    dates.set(key, f);
-  }
-  return f;
-}
+export const dateTimeFormat = (locale: Locale, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat =>
+  kept('date', locale, options, () => new Intl.DateTimeFormat(LOCALE_ISO[locale], options));
