@@ -149,6 +149,9 @@ for (const [locale, path, bar, five, next] of [
     const reviews = page.locator('#reviews');
     const articles = reviews.locator('article');
     await expect(articles).toHaveCount(10);
+    // The summary's stars are five, however wide their column: a row is 5.5 times its height.
+    const summaryStars = await reviews.locator('.stars').first().boundingBox();
+    expect(summaryStars!.width / summaryStars!.height).toBeCloseTo(5.5, 1);
     await reviews.getByRole('link', { name: bar }).click();
     await expect(page).toHaveURL(/\?rating=5#reviews$/);
     await expect(reviews.getByRole('heading', { level: 3, name: five })).toBeVisible();
