@@ -201,6 +201,11 @@ for (const engine of engines()) {
       const category = result.categories[0]!;
       const inCategory = await search('kabel', 'nl', { categories: [category.id] });
       expect(inCategory.total).toBe(category.count);
+      // A brand's count honours the category filter.
+      const brandThere = inCategory.properties.find((p) => p.name === 'merk')!.options[0]!;
+      expect(brandThere.count).toBeLessThanOrEqual(merk.options.find((o) => o.value === brandThere.value)!.count);
+      const both = await search('kabel', 'nl', { categories: [category.id], properties: { merk: [brandThere.value] } });
+      expect(both.total).toBe(brandThere.count);
     });
 
     it('filters by price incl. VAT within the range it reports', async () => {

@@ -98,10 +98,16 @@ export async function aggregate(db: Queryable, input: SearchInput, terms: QueryT
   // Every facet counts over the hits that pass all the other filters.
   const okExcept = (skip: string) => sql.raw(['ok_cat', ...FACET_PROPERTIES.map((p) => `ok_${p}`)].filter((c) => c !== skip).join(' AND '));
   const all = okExcept('');
-  const facetCounts = sql.join(
-    FACET_PROPERTIES.map((p) => sql`(f LIKE ${`${p}:%`} AND ${okExcept(`ok_${p}`)})`),
-    sql` OR `,
-  );
+  // Without a property filter every value counts wherever the category filter lets its product
+  // through: the array holds nothing but facet values (./indexer.ts), so none is told apart by
+  // name. On a broad query that comparison was a fifth of the facets' time.
+  const propertyFiltered = FACET_PROPERTIES.some((p) => input.properties[p]?.length);
+  const facetCounts = propertyFiltered
+    ? sql.join(
+        FACET_PROPERTIES.map((p) => sql`(f LIKE ${`${p}:%`} AND ${okExcept(`ok_${p}`)})`),
+        sql` OR `,
+      )
+    : sql`ok_cat`;
   const offset = (input.page - 1) * input.perPage;
   const last = offset + input.perPage;
   const order = sql`ORDER BY pre DESC, published_at DESC, product_id DESC`;
