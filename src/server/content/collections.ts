@@ -29,13 +29,36 @@ export function scheduledFor(data: Dated, now: Date = new Date()): Date | null {
   return !data.draft && data.publishedAt !== undefined && data.publishedAt.getTime() > now.getTime() ? data.publishedAt : null;
 }
 
+type AnyCollection = Collection | 'partners';
+const kept = new Map<AnyCollection, Promise<readonly unknown[]>>();
+
+/**
+ * Every entry of a collection. A built shop's collections are part of its code and never change
+ * while it runs, so they are read once: Astro's `getCollection` loads a module and makes every
+ * entry anew on each call, and the footer alone asks twice on every page (about 1 % of a
+ * render). The development server reads them each time, as files are edited. Shared between
+ * requests: never change what this answers.
+ */
+export function collectionEntries<C extends AnyCollection>(collection: C): Promise<readonly CollectionEntry<C>[]> {
+  if (!import.meta.env.PROD) return getCollection(collection);
+  let found = kept.get(collection);
+  if (!found) {
+    found = getCollection(collection).catch((error: unknown) => {
+      kept.delete(collection);
+      throw error;
+    });
+    kept.set(collection, found);
+  }
+  return found as Promise<readonly CollectionEntry<C>[]>;
+}
+
 /** The live entries of a collection, narrowed by `filter`. */
 export async function liveEntries<C extends Collection>(
   collection: C,
   filter: (entry: CollectionEntry<C>) => boolean = () => true,
 ): Promise<CollectionEntry<C>[]> {
   const now = new Date();
-  const all = (await getCollection(collection)) as CollectionEntry<C>[];
+  const all = await collectionEntries(collection);
   return all.filter((e) => isLive(e.data as Dated, now) && filter(e));
 }
 
@@ -68,7 +91,7 @@ export function findWithTranslations<E extends { id: string; data: Dated & { tra
 
 /** A post or project by its slug in a locale, with the slugs of its live translations. */
 export async function findEntry<C extends Localized>(collection: C, locale: Locale, slug: string, options: DraftOption = {}) {
-  const all = (await getCollection(collection)) as CollectionEntry<C>[];
+  const all = await collectionEntries(collection);
   const found = findWithTranslations(all, locale, (e) => e.data.slug === slug, options);
   if (!found) return null;
   const slugs: Partial<Record<Locale, string>> = {};
@@ -82,7 +105,7 @@ export async function findEntry<C extends Localized>(collection: C, locale: Loca
 /** The FAQ of a locale in order; its drafts too with `drafts` (each entry says whether it is live). */
 export async function faqEntries(locale: Locale, { drafts = false }: DraftOption = {}): Promise<{ entry: CollectionEntry<'faq'>; live: boolean }[]> {
   const now = new Date();
-  const all = (await getCollection('faq')).filter((e) => entryLocale(e.id) === locale);
+  const all = (await collectionEntries('faq')).filter((e) => entryLocale(e.id) === locale);
   return all
     .map((entry) => ({ entry, live: isLive(entry.data, now) }))
     .filter((e) => drafts || e.live)
@@ -91,7 +114,7 @@ export async function faqEntries(locale: Locale, { drafts = false }: DraftOption
 
 /** The partners of a shop in a locale, by kind in the page's order, then by their own order. */
 export async function partnerEntries(locale: Locale, shop: ShopId): Promise<CollectionEntry<'partners'>[]> {
-  const all = await getCollection('partners');
+  const all = await collectionEntries('partners');
   return all
     .filter((e) => entryLocale(e.id) === locale && e.data.shops.includes(shop))
     .sort((a, b) => PARTNER_KINDS.indexOf(a.data.kind) - PARTNER_KINDS.indexOf(b.data.kind) || a.data.order - b.data.order);

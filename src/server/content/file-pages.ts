@@ -1,7 +1,7 @@
 /** Markdown content pages from src/content/pages/{locale}/ (Astro content collection). */
-import { getCollection, type CollectionEntry } from 'astro:content';
+import type { CollectionEntry } from 'astro:content';
 import type { Locale, ShopId } from '#src/lib/locales.ts';
-import { entryLocale, findWithTranslations, liveEntries, type DraftOption } from './collections.ts';
+import { collectionEntries, entryLocale, findWithTranslations, liveEntries, type DraftOption } from './collections.ts';
 
 type PageEntry = CollectionEntry<'pages'>;
 
@@ -17,7 +17,7 @@ export type FilePage = {
 
 /** The page at `path` of this shop in a locale; a draft only with `drafts`. */
 export async function findFilePage(locale: Locale, shop: ShopId, path: string, options: DraftOption = {}): Promise<FilePage | null> {
-  const all = await getCollection('pages', (e) => e.data.shops.includes(shop));
+  const all = (await collectionEntries('pages')).filter((e) => e.data.shops.includes(shop));
   const found = findWithTranslations(all, locale, (e) => e.data.path === path, options);
   if (!found) return null;
   const paths: Partial<Record<Locale, string>> = {};
