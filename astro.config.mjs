@@ -6,6 +6,7 @@ import UnoCSS from 'unocss/astro';
 import { createHash } from 'node:crypto';
 import clientDirectives from './src/directives/integration.ts';
 import { reactRenderToString } from './src/build/react-render-to-string.ts';
+import { reactRendererCheck } from './src/build/react-renderer-check.ts';
 import { astroCspDigestMemo } from './src/build/astro-csp-digest-memo.ts';
 import { astroIslandOnWake } from './src/build/astro-island-on-wake.ts';
 import { astroPageModulesMemo } from './src/build/astro-page-modules-memo.ts';
@@ -105,7 +106,7 @@ export default defineConfig({
     // Cheaper server renders (docs/adr/0034-react-renders-to-a-string.md; route modules loaded
     // once: src/build/astro-page-modules-memo.ts) and no island bootstrap inline in the page
     // (docs/adr/0037-island-bootstrap-on-wake.md).
-    plugins: [reactRenderToString(), astroCspDigestMemo(), astroPageModulesMemo(), astroPagePartialMemo(), astroIslandOnWake()],
+    plugins: [reactRenderToString(), reactRendererCheck(), astroCspDigestMemo(), astroPageModulesMemo(), astroPagePartialMemo(), astroIslandOnWake()],
     build: { assetsInlineLimit: 0 },
     environments: {
       client: {
