@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Locale } from '#src/lib/locales.ts';
 import { db } from '../database.ts';
 import type { Queryable } from '../db/client.ts';
-import { rows } from '../db/query.ts';
+import { preparedRows } from '../db/query.ts';
 import { int } from '../db/decode.ts';
 import { fallbackChain } from '../db/locale-order.ts';
 import { textArray } from '../db/sql-arrays.ts';
@@ -87,7 +87,7 @@ const correctionCache = ttlCache<string, Map<string, string>>(
 const correctionRow = z.object({ w: z.string(), fix: z.string().nullable() });
 
 async function loadCorrections(db: Queryable, locale: Locale, words: string[]): Promise<Map<string, string>> {
-  const found = await rows(
+  const found = await preparedRows(
     db,
     correctionRow,
     sql`
@@ -207,11 +207,13 @@ const probeRow = z.object({ n: int });
 
 /**
  * Which of these tsqueries (each of a locale) match any product: one EXISTS per tsquery, each
- * answered by a look-up in its locale's full-text index.
+ * answered by a look-up in its locale's full-text index. Prepared: its text varies only with the
+ * locales and the number of questions (at most the other languages and a query's words), and a
+ * query that finds nothing asks it twice.
  */
 async function probe(db: Queryable, asked: { locale: Locale; query: string }[]): Promise<boolean[]> {
   if (asked.length === 0) return [];
-  const found = await rows(
+  const found = await preparedRows(
     db,
     probeRow,
     sql.join(
