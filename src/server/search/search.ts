@@ -86,6 +86,7 @@ const correctionCache = ttlCache<string, Map<string, string>>(
 
 const correctionRow = z.object({ w: z.string(), fix: z.string().nullable() });
 
+/** Prepared: its text varies only with the number of words (at most MAX_WORDS). */
 async function loadCorrections(db: Queryable, locale: Locale, words: string[]): Promise<Map<string, string>> {
   const found = await preparedRows(
     db,
