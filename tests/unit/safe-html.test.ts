@@ -17,4 +17,12 @@ describe('JSON-LD serialisation', () => {
     expect(out).not.toContain('<');
     expect(JSON.parse(out).name).toBe('</script><script>alert(1)</script>');
   });
+
+  it('escapes every <, > and & and reads back as the data', () => {
+    const data = { name: 'A & B > C', description: '<!-- x --> & <b>y</b>', nested: [{ text: '&&<<>>' }] };
+    const out = serializeLd(data);
+    expect(out).not.toMatch(/[<>&]/);
+    expect(out).toContain('\\u0026');
+    expect(JSON.parse(out)).toEqual(data);
+  });
 });
