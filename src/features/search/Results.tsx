@@ -3,7 +3,7 @@
  * infinite scroll (next page when the end comes within 100 px), the no-results state (ways on,
  * never placeholders) and a retry after a failure. Loaded with the first key (./parts.ts).
  */
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Locale } from '#src/lib/locales.ts';
 import type { SearchResults, SearchStatus } from './store.ts';
 import type { SearchProduct, SidebarCategory, Suggestion } from './api.ts';
@@ -105,6 +105,29 @@ function NoResults({ s, homeUrl, results, locale, ways }: { s: SearchStrings; ho
   );
 }
 
+/** Cards drawn per frame while the grid first appears (see `useFirstDraw`). */
+export const FIRST_DRAW_CARDS = 4;
+
+/**
+ * How many of `total` cards to draw: when the grid first appears (the overlay opened by a shared
+ * search link, or the first answer after the skeletons), a few more each frame; from then on all
+ * of them, so a new search or a further page replaces or extends the grid at once. A page of
+ * twenty cards drawn in one go, with the style and layout that follow, held a phone's main
+ * thread for about a quarter of a second at Lighthouse's slowed CPU; a few cards a frame keeps
+ * every frame short, and the first row is there at the first.
+ */
+function useFirstDraw(total: number): number {
+  const [drawn, setDrawn] = useState<number | 'all'>(() => (total <= FIRST_DRAW_CARDS ? 'all' : FIRST_DRAW_CARDS));
+  const latest = useRef(total);
+  latest.current = total;
+  useEffect(() => {
+    if (drawn === 'all') return;
+    const frame = requestAnimationFrame(() => setDrawn(drawn + FIRST_DRAW_CARDS >= latest.current ? 'all' : drawn + FIRST_DRAW_CARDS));
+    return () => cancelAnimationFrame(frame);
+  }, [drawn]);
+  return drawn === 'all' ? total : Math.min(drawn, total);
+}
+
 /** The query with the server's spelling corrections applied, e.g. "rasbery pi" → "raspberry pi". */
 function correctedQuery(results: SearchResults): string | null {
   const words = results.query.split(/\s+/);
@@ -118,6 +141,7 @@ export function Results({ status, results, visible, homeUrl, scrollRoot, locale,
   /** The "more" button had the focus when the next page was asked for: focus goes to its first card. */
   const moreFocused = useRef(false);
   const shownBefore = useRef(0);
+  const drawn = useFirstDraw(visible.length);
   const hasMore = results.page < results.lastPage;
   const canLoadMore = status === 'ready' && hasMore;
   const more = useCallback(() => {
@@ -125,9 +149,11 @@ export function Results({ status, results, visible, homeUrl, scrollRoot, locale,
     onLoadMore();
   }, [visible.length, onLoadMore]);
 
+  // Not while the first page is still being drawn: its end is near the top until it is whole.
+  const drawing = drawn < visible.length;
   useEffect(() => {
     const target = sentinel.current;
-    if (!canLoadMore || !target || typeof IntersectionObserver === 'undefined') return;
+    if (!canLoadMore || drawing || !target || typeof IntersectionObserver === 'undefined') return;
     // A fresh observer per page: it reports at once when the end is still in reach.
     const observer = new IntersectionObserver(
       (entries) => {
@@ -137,7 +163,7 @@ export function Results({ status, results, visible, homeUrl, scrollRoot, locale,
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [canLoadMore, results, scrollRoot, more]);
+  }, [canLoadMore, drawing, results, scrollRoot, more]);
 
   useEffect(() => {
     if (status !== 'ready' || !moreFocused.current) return;
@@ -159,7 +185,7 @@ export function Results({ status, results, visible, homeUrl, scrollRoot, locale,
       )}
       <ProductGrid
         listRef={grid}
-        products={visible.map(cardFromSearch)}
+        products={(drawing ? visible.slice(0, drawn) : visible).map(cardFromSearch)}
         locale={locale}
         strings={s.card}
         // As in every list, but without the heart: the favourites script sets a heart's state when
