@@ -6,7 +6,7 @@
  * is read back from the field on mount, and a focused field opens the overlay at once. A page
  * opened with `?query=` hydrates immediately and opens with those results and filters.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '#src/lib/locales.ts';
@@ -136,6 +136,14 @@ export default function SearchIsland({ strings: s, locale, categoryUrl, country,
     wasOpen.current = open;
   }, [open]);
 
+  // Opening draws the dialog in a render React may spread over frames (a deferred value), not in
+  // the one task of the store change or the texts' arrival that opens it: with its filters and
+  // results that task held a slowed phone's main thread for about a fifth of a second when a
+  // shared search link opened the overlay. Closing is at once, so focus goes back as before.
+  const wanted = mounted && open && overlay.strings !== null;
+  const drawn = useDeferredValue(wanted);
+  const showDialog = wanted && drawn;
+
   return (
     <>
       <form
@@ -181,10 +189,7 @@ export default function SearchIsland({ strings: s, locale, categoryUrl, country,
           </button>
         </div>
       </form>
-      {mounted &&
-        open &&
-        overlay.strings &&
-        createPortal(<SearchDialog s={overlay.strings} ctx={ctx} homeUrl={action} onClose={closeOverlay} />, document.body)}
+      {showDialog && overlay.strings && createPortal(<SearchDialog s={overlay.strings} ctx={ctx} homeUrl={action} onClose={closeOverlay} />, document.body)}
     </>
   );
 }
