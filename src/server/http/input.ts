@@ -6,12 +6,12 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 const tooLarge = () => new InputError({ body: [`may not be larger than ${MAX_BODY_BYTES} bytes`] });
 
+const utf8 = new TextDecoder();
+
 /**
  * The body as text, read no further than the cap: a client announcing or sending more is
  * refused without the server holding it in memory.
  */
-const utf8 = new TextDecoder();
-
 async function cappedText(request: Request): Promise<string> {
   const length = request.headers.get('content-length');
   const announced = Number(length ?? '0');
