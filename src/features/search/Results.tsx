@@ -106,7 +106,7 @@ function NoResults({ s, homeUrl, results, locale, ways }: { s: SearchStrings; ho
 }
 
 /** Cards drawn per frame while the grid first appears (see `useFirstDraw`). */
-export const FIRST_DRAW_CARDS = 4;
+const FIRST_DRAW_CARDS = 4;
 
 /**
  * How many of `total` cards to draw: when the grid first appears (the overlay opened by a shared
@@ -118,13 +118,11 @@ export const FIRST_DRAW_CARDS = 4;
  */
 function useFirstDraw(total: number): number {
   const [drawn, setDrawn] = useState<number | 'all'>(() => (total <= FIRST_DRAW_CARDS ? 'all' : FIRST_DRAW_CARDS));
-  const latest = useRef(total);
-  latest.current = total;
   useEffect(() => {
     if (drawn === 'all') return;
-    const frame = requestAnimationFrame(() => setDrawn(drawn + FIRST_DRAW_CARDS >= latest.current ? 'all' : drawn + FIRST_DRAW_CARDS));
+    const frame = requestAnimationFrame(() => setDrawn(drawn + FIRST_DRAW_CARDS >= total ? 'all' : drawn + FIRST_DRAW_CARDS));
     return () => cancelAnimationFrame(frame);
-  }, [drawn]);
+  }, [drawn, total]);
   return drawn === 'all' ? total : Math.min(drawn, total);
 }
 
@@ -185,7 +183,7 @@ export function Results({ status, results, visible, homeUrl, scrollRoot, locale,
       )}
       <ProductGrid
         listRef={grid}
-        products={(drawing ? visible.slice(0, drawn) : visible).map(cardFromSearch)}
+        products={visible.slice(0, drawn).map(cardFromSearch)}
         locale={locale}
         strings={s.card}
         // As in every list, but without the heart: the favourites script sets a heart's state when
