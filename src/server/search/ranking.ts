@@ -125,8 +125,7 @@ export async function aggregate(db: Queryable, input: SearchInput, terms: QueryT
   // one of the first pages, as the overlay asks while someone types. Those shapes vary only with
   // the number of words, the locale and "X for Y", at most a hundred or so texts; filters write
   // their values into the text and could make every request a statement of its own.
-  const common =
-    input.categories.length === 0 && priceBounds.length === 0 && FACET_PROPERTIES.every((p) => !input.properties[p]?.length) && last <= RANK_CANDIDATES;
+  const common = input.categories.length === 0 && priceBounds.length === 0 && !propertyFiltered && last <= RANK_CANDIDATES;
   const [agg] = await (common ? preparedRows : rows)(
     db,
     aggregateRow,
