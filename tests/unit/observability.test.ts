@@ -1,10 +1,11 @@
 /**
  * Request ids, log lines, route kinds and the metrics settings (docs/observability.md).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accessLine, errorLine, loggedTarget, requestContext, requestIdFor, validRequestId } from '#src/server/observability/log.ts';
 import { markRouteKind, metrics, routeKindOf } from '#src/server/observability/metrics.ts';
 import { readConfig } from '#src/server/config.ts';
+import { FLUSH_CHARS, FLUSH_MS, batchedLines } from '../../scripts/observe.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -62,6 +63,35 @@ describe('log lines', () => {
     });
     const aborted = JSON.parse(accessLine({ id: 'req-12345678', method: 'GET', target: '/', status: 200, ms: 1, kind: 'static', bytes: 0, aborted: true }));
     expect(aborted.aborted).toBe(true);
+  });
+
+  it('an access line stays one JSON line whatever the path holds', () => {
+    const path = '/a"b\\c\u0001d\u2028é😀/';
+    const line = accessLine({ id: 'req-12345678', method: 'GET', target: `${path}?q"x=1&\n=2`, status: 404, ms: 0.04, kind: 'page', bytes: 0 }, 0);
+    expect(line).not.toContain('\n');
+    expect(JSON.parse(line)).toMatchObject({ time: '1970-01-01T00:00:00.000Z', path, query: ['q"x', '\n'], status: 404, ms: 0 });
+  });
+
+  it('access lines are written together, in order, and none is lost', () => {
+    vi.useFakeTimers();
+    try {
+      const writes: string[] = [];
+      const write = batchedLines((text) => writes.push(text));
+      write('one');
+      write('two');
+      expect(writes).toEqual([]);
+      vi.advanceTimersByTime(FLUSH_MS);
+      expect(writes).toEqual(['one\ntwo\n']);
+      // A full batch goes at once, without waiting for the timer.
+      const long = 'x'.repeat(FLUSH_CHARS / 4);
+      for (let i = 0; i < 4; i++) write(long);
+      expect(writes).toHaveLength(2);
+      write('three');
+      vi.advanceTimersByTime(FLUSH_MS);
+      expect(writes.slice(1).join('')).toBe(`${`${long}\n`.repeat(4)}three\n`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an error line carries the id of the request being answered and the stack', async () => {

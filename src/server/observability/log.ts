@@ -79,23 +79,32 @@ export type AccessEntry = {
   aborted?: boolean;
 };
 
-/** The access line of a finished request, without the newline. */
-export function accessLine(entry: AccessEntry, now = new Date()): string {
+/** The ISO time of one millisecond, made once: a busy server logs many lines within one. */
+let isoMillis = Number.NaN;
+let isoText = '';
+function isoTime(millis: number): string {
+  if (millis !== isoMillis) {
+    isoMillis = millis;
+    isoText = new Date(millis).toISOString();
+  }
+  return isoText;
+}
+
+/**
+ * The access line of a finished request, without the newline. Written out field by field rather
+ * than through an object: a page from the page cache costs about a tenth of a millisecond, and
+ * the object, its spreads and the date were a tenth of that (docs/observability.md, cost). Every
+ * value that is text goes through `JSON.stringify`, so a quote or a control character in a path
+ * cannot break the line.
+ */
+export function accessLine(entry: AccessEntry, now: Date | number = Date.now()): string {
   const { path, query } = loggedTarget(entry.target);
-  return JSON.stringify({
-    time: now.toISOString(),
-    level: 'info',
-    msg: 'request',
-    id: entry.id,
-    method: entry.method,
-    path,
-    ...(query ? { query } : {}),
-    status: entry.status,
-    ms: Math.round(entry.ms * 10) / 10,
-    kind: entry.kind,
-    bytes: entry.bytes,
-    ...(entry.aborted ? { aborted: true } : {}),
-  });
+  const time = isoTime(typeof now === 'number' ? now : now.getTime());
+  return (
+    `{"time":"${time}","level":"info","msg":"request","id":${JSON.stringify(entry.id)},"method":${JSON.stringify(entry.method)},` +
+    `"path":${JSON.stringify(path)}${query ? `,"query":${JSON.stringify(query)}` : ''},"status":${entry.status},` +
+    `"ms":${Math.round(entry.ms * 10) / 10},"kind":${JSON.stringify(entry.kind)},"bytes":${entry.bytes}${entry.aborted ? ',"aborted":true' : ''}}`
+  );
 }
 
 /** The error line for `message` (which names what failed; no secrets), with the error's stack and the current request's id. */
