@@ -137,6 +137,11 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /**
+   * A search whose every word is used by at least this many products is asked of an eighth of
+   * them first, its counts estimated (docs/search.md, very broad searches); `0` never samples.
+   */
+  SEARCH_SAMPLE_FROM: z.coerce.number({ error: 'must be a number of products' }).int('must be a whole number').min(0, 'must be 0 or more').default(2000),
+  /**
    * Memory of the page cache in megabytes (docs/page-cache.md); 0 turns it off. Each instance
    * keeps its own.
    */

@@ -43,6 +43,7 @@ const answer = (query: string, page: number, ids: number[], lastPage = 3): Searc
   last_page: lastPage,
   per_page: 20,
   total: ids.length * lastPage,
+  total_estimated: false,
   product_categories: {},
   product_properties: [
     { name: 'kleur', options: [] },

@@ -111,6 +111,7 @@ describe('the search', () => {
       {
         products,
         total: products.length,
+        estimated: false,
         page: 1,
         perPage: 24,
         lastPage: 1,

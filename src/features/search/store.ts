@@ -25,6 +25,8 @@ export type SearchResults = {
   page: number;
   lastPage: number;
   total: number;
+  /** A very broad search: `total` and the counts are estimates from a sample. */
+  totalEstimated: boolean;
   categories: SearchAnswer['product_categories'];
   properties: SearchAnswer['product_properties'];
   priceRange: SearchAnswer['price_range'];
@@ -173,6 +175,7 @@ function toResults(answer: SearchAnswer, query: string, filters: SearchFilters):
     page: answer.current_page,
     lastPage: answer.last_page,
     total: answer.total,
+    totalEstimated: answer.total_estimated,
     categories: answer.product_categories,
     properties: answer.product_properties,
     priceRange: answer.price_range,

@@ -217,6 +217,11 @@ export const searchAnswer = z.strictObject({
   last_page: z.int(),
   per_page: z.int(),
   total: z.int(),
+  /**
+   * A very broad search answered from a sample of the products: `total` and the facets' counts
+   * are estimates (two significant digits), and `last_page` is the sample's last page.
+   */
+  total_estimated: z.boolean(),
   /** The categories of the hits, keyed by id. */
   product_categories: z.record(z.string(), searchCategoryFacet),
   product_properties: z.array(z.strictObject({ name: z.string(), options: z.array(z.strictObject({ value: z.string(), count: z.int() })) })),

@@ -56,6 +56,7 @@ export function searchAnswer(result: SearchResult, ctx: { locale: Locale; shop: 
     last_page: result.lastPage,
     per_page: result.perPage,
     total: result.total,
+    total_estimated: result.estimated,
     product_categories: Object.fromEntries(
       result.categories.map((c) => [
         String(c.id),

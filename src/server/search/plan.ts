@@ -13,21 +13,26 @@ import { int } from '../db/decode.ts';
 import { ttlCache } from '../cache.ts';
 import { allWords, readConnector, type QueryTerms, type WordPlan } from './terms.ts';
 import { splitCompound, vocabularyOf, type Vocabulary } from './compounds.ts';
+import { wordCounts, type WordCounts } from './breadth.ts';
 
 const vocabularyEntry = z.object({ word: z.string(), products: int });
 
-async function loadVocabulary(db: Queryable, locale: Locale): Promise<Vocabulary> {
+/** A locale's words: as parts of compounds, and how many products use each (./breadth.ts). */
+export type LocaleWords = { vocabulary: Vocabulary; counts: WordCounts };
+
+async function loadWords(db: Queryable, locale: Locale): Promise<LocaleWords> {
   const entries = await rows(
     db,
     vocabularyEntry,
     sql`
     SELECT word, products FROM search_vocabulary WHERE locale = ${locale} AND word ~ '^[[:alpha:]]+$'`,
   );
-  return vocabularyOf(entries.map((e) => [e.word, e.products] as const));
+  const pairs = entries.map((e) => [e.word, e.products] as const);
+  return { vocabulary: vocabularyOf(pairs), counts: wordCounts(pairs) };
 }
 
-/** The vocabulary a query's compounds are split against, per locale (the index's own, ./indexer.ts). */
-export const vocabularyCache = ttlCache<Locale, Vocabulary>(10 * 60_000, async (locale) => loadVocabulary(await db(), locale));
+/** The vocabulary a query's compounds are split against, per locale (the index's own, ./indexer.ts), with its words' product counts. */
+export const vocabularyCache = ttlCache<Locale, LocaleWords>(10 * 60_000, async (locale) => loadWords(await db(), locale));
 
 /** How a query is asked in one locale: its words with their parts, and the tsquery texts of the ranking. */
 export type Plan = {
@@ -48,7 +53,7 @@ export type Plan = {
 };
 
 export async function planQuery(locale: Locale, terms: QueryTerms, fixes: ReadonlyMap<string, string>): Promise<Plan> {
-  const vocabulary = await vocabularyCache.get(locale);
+  const { vocabulary } = await vocabularyCache.get(locale);
   const words: WordPlan[] = terms.words.map((word, i) => {
     const prefix = terms.lastIsPrefix && i === terms.words.length - 1;
     return { word, prefix, fix: fixes.get(word) ?? null, parts: splitCompound(word, vocabulary, locale, { prefix }) };

@@ -14,6 +14,7 @@ import { bigint, int } from '../db/decode.ts';
 import { intArray, textArray } from '../db/sql-arrays.ts';
 import { FACET_PROPERTIES, TEXT_SEARCH_CONFIG, containsPatterns, escapeLike, type FacetProperty, type QueryTerms } from './terms.ts';
 import type { Plan } from './plan.ts';
+import { SAMPLE_BUCKETS } from './breadth.ts';
 import type { SearchInput } from './search.ts';
 
 /**
@@ -65,7 +66,17 @@ function priceIncl(cents: SQL, rateBp: number): SQL {
   return sql`((${cents}::int8 * (10000 + ${rateBp}::integer) + (CASE WHEN ${cents} < 0 THEN -5000 ELSE 5000 END)) / 10000)::integer`;
 }
 
-export async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, plan: Plan): Promise<Aggregate | undefined> {
+/**
+ * The sample of a very broad search in a locale (./breadth.ts): the condition of the sample's
+ * partial indexes (src/server/db/schema/search.ts), so the plan reads those and only the sample's
+ * rows. It names the locale inside, not as `m.locale = …`: with that beside it, PostgreSQL may
+ * as well pick the locale's full index and drop the rows outside the sample one by one.
+ */
+const inSampleOf = (locale: Locale) =>
+  sql`(CASE WHEN (hashint4(m.product_id) & ${sql.raw(String(SAMPLE_BUCKETS - 1))}) = 0 THEN m.locale END) = ${localeLiteral(locale)}`;
+
+/** `sampled`: ask only the sample of the products (./breadth.ts); an exact code is found anyway. */
+export async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, plan: Plan, sampled = false): Promise<Aggregate | undefined> {
   const patterns = containsPatterns(terms.words);
   const rate = input.vatRateBp;
   const config = TEXT_SEARCH_CONFIG[plan.locale];
@@ -82,6 +93,20 @@ export async function aggregate(db: Queryable, input: SearchInput, terms: QueryT
   // The query itself, not q's column, in the condition: so the full-text index can serve it.
   const matches: SQL[] = [sql`m.document @@ to_tsquery(${config}::regconfig, ${plan.match})`, sql`m.codes @> ARRAY[${terms.code}]::text[]`];
   if (patterns.length) matches.push(likeAll(sql`m.search_text`));
+  const locale = localeLiteral(plan.locale);
+  // A sample: each alternative with its own locale condition, the sample's except for an exact
+  // code (found in every product), so PostgreSQL reads one index per alternative.
+  const [words, code, text] = matches;
+  const where = sampled
+    ? sql.join(
+        [
+          sql`(${inSampleOf(plan.locale)} AND ${words})`,
+          sql`(m.locale = ${locale} AND ${code})`,
+          ...(text ? [sql`(${inSampleOf(plan.locale)} AND ${text})`] : []),
+        ],
+        sql` OR `,
+      )
+    : sql`m.locale = ${locale} AND (${sql.join(matches, sql` OR `)})`;
   const inText = patterns.length ? likeAll(sql`m.search_text`) : sql`false`;
   const inName = patterns.length ? likeAll(sql`lower(m.name)`) : sql`false`;
 
@@ -159,7 +184,7 @@ export async function aggregate(db: Queryable, input: SearchInput, terms: QueryT
           sql`, `,
         )}
       FROM ${from}, q
-      WHERE m.locale = ${localeLiteral(plan.locale)} AND (${sql.join(matches, sql` OR `)})
+      WHERE ${where}
     ),
     base AS (SELECT *, score + tier AS pre, tier >= 9 AS name_hit, (${priceOk}) AS ok_price FROM matched),
     -- The name rule needs the name's words one by one: it reorders only the best candidates.

@@ -25,6 +25,8 @@ import { ttlCache } from '../cache.ts';
 import { FACET_PROPERTIES, TEXT_SEARCH_CONFIG, allWords, correctable, parseQuery, wordQuery, type FacetProperty, type QueryTerms } from './terms.ts';
 import { planQuery, vocabularyCache, type Plan } from './plan.ts';
 import { aggregate, localeLiteral } from './ranking.ts';
+import { asksSampleFirst, estimated, sampleHolds } from './breadth.ts';
+import { config } from '../config.ts';
 import { loadResultPage, type SearchProduct, type FacetCategory } from './results.ts';
 
 export type SearchInput = {
@@ -44,7 +46,13 @@ export type SearchInput = {
 export type FacetOption = { value: string; count: number };
 export type SearchResult = {
   products: SearchProduct[];
+  /** Every product found, or with `estimated` an estimate (to two significant digits). */
   total: number;
+  /**
+   * A very broad search answered from the sample of the products (./breadth.ts): the total and
+   * every count are estimates, and the pages hold the sample's products (`lastPage` is its last).
+   */
+  estimated: boolean;
   page: number;
   perPage: number;
   lastPage: number;
@@ -63,6 +71,7 @@ export type SearchResult = {
 export const emptyResult = (input: Pick<SearchInput, 'page' | 'perPage'>): SearchResult => ({
   products: [],
   total: 0,
+  estimated: false,
   page: input.page,
   perPage: input.perPage,
   lastPage: 1,
@@ -154,7 +163,15 @@ async function runSearch(input: SearchInput, terms: QueryTerms): Promise<SearchR
   const noFixes = new Map<string, string>();
   let fixes = noFixes;
   let plan = await planQuery(input.locale, terms, noFixes);
-  let agg = await aggregate(conn, input, terms, plan);
+  // A very broad search is asked of the sample first, and of every product when the sample finds
+  // too little (./breadth.ts).
+  const broadFrom = config().SEARCH_SAMPLE_FROM;
+  let sampled = asksSampleFirst(input, plan, (await vocabularyCache.get(input.locale)).counts, broadFrom);
+  let agg = await aggregate(conn, input, terms, plan, sampled);
+  if (sampled && !sampleHolds(agg?.matched ?? 0, broadFrom)) {
+    sampled = false;
+    agg = await aggregate(conn, input, terms, plan);
+  }
   // Which words find something on their own, for "did you mean" (one word found nothing as typed).
   let alone: boolean[] = plan.words.map(() => false);
   if ((agg?.matched ?? 0) === 0) {
@@ -178,21 +195,29 @@ async function runSearch(input: SearchInput, terms: QueryTerms): Promise<SearchR
     }
   }
   const total = agg?.total ?? 0;
+  // A sample's counts stand for eight times as many products; its pages are the sample's own.
+  const count = sampled ? estimated : (n: number) => n;
   const [{ products, categories }, didYouMean] = await Promise.all([
-    loadResultPage(conn, input.locale, agg?.ids ?? [], agg?.categories ?? []),
+    loadResultPage(
+      conn,
+      input.locale,
+      agg?.ids ?? [],
+      (agg?.categories ?? []).map(([id, n]) => [id, count(n)] as [number, number]),
+    ),
     (agg?.matched ?? 0) === 0 ? suggestions(conn, plan, terms, alone) : Promise.resolve([]),
   ]);
   const [minCents, maxCents] = agg?.price_range ?? [null, null];
   return {
     products,
-    total,
+    total: count(total),
+    estimated: sampled,
     page: input.page,
     perPage: input.perPage,
     lastPage: Math.max(1, Math.ceil(total / input.perPage)),
     categories,
     properties: FACET_PROPERTIES.map((name) => ({
       name,
-      options: (agg?.facets ?? []).filter(([f]) => f.startsWith(`${name}:`)).map(([f, count]) => ({ value: f.slice(name.length + 1), count })),
+      options: (agg?.facets ?? []).filter(([f]) => f.startsWith(`${name}:`)).map(([f, n]) => ({ value: f.slice(name.length + 1), count: count(n) })),
     })),
     priceRange: minCents === null || maxCents === null ? null : { minCents, maxCents },
     corrections: Object.fromEntries(fixes),

@@ -48,12 +48,21 @@ export const productSearch = pgTable(
     // needs its own (a migration); searches name the locale as a literal (search/ranking.ts localeLiteral).
     ...LOCALES.flatMap((locale) => {
       const only = sql`${t.locale} = ${sql.raw(`'${locale}'`)}`;
+      // An eighth of the products, chosen by a hash of their id: a very broad search reads these
+      // alone and estimates its counts (docs/search.md, very broad searches). The locale is
+      // inside the condition, not beside it, so no other index of the locale serves a sampled
+      // search (search/ranking.ts inSampleOf writes the same expression).
+      const sampled = sql`(CASE WHEN (hashint4(${t.productId}) & 7) = 0 THEN ${t.locale} END) = ${sql.raw(`'${locale}'`)}`;
       return [
         index(`product_search_document_${locale}_idx`).using('gin', t.document).where(only),
         index(`product_search_text_trgm_${locale}_idx`)
           .using('gin', sql`${t.searchText} gin_trgm_ops`)
           .where(only),
         index(`product_search_codes_${locale}_idx`).using('gin', t.codes).where(only),
+        index(`product_search_document_sample_${locale}_idx`).using('gin', t.document).where(sampled),
+        index(`product_search_text_trgm_sample_${locale}_idx`)
+          .using('gin', sql`${t.searchText} gin_trgm_ops`)
+          .where(sampled),
       ];
     }),
     index('product_search_categories_idx').using('gin', t.categoryIds),

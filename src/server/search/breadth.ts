@@ -1,0 +1,73 @@
+/**
+ * Very broad searches (docs/search.md, very broad searches): a query that matches thousands of
+ * products is asked of a fixed eighth of them (chosen by a hash of the product's id, with
+ * partial indexes of their own: src/server/db/schema/search.ts), and its total and counts are
+ * that eighth's times eight. Reading every hit is most of a broad query's time, so this keeps
+ * such a query's cost from growing with the catalogue at the rate of its hits.
+ *
+ * Whether a query is broad is guessed before it runs, from how many products use each of its
+ * words (the vocabulary the search already holds in memory), and checked after: a sample that
+ * finds too little is asked again of every product.
+ */
+import type { Plan } from './plan.ts';
+import type { SearchInput } from './search.ts';
+
+/** The sample is the products whose id hashes to 0 of this many buckets (ranking.ts SAMPLED). */
+export const SAMPLE_BUCKETS = 8;
+
+/** How many products use each word of the vocabulary, with prefix look-ups for a word still being typed. */
+export type WordCounts = { productsWith(word: string, prefix: boolean): number };
+
+/** Prefix look-ups read at most this many words (a one-letter prefix would read thousands). */
+const MAX_PREFIX_SCAN = 5000;
+
+export function wordCounts(entries: Iterable<readonly [word: string, products: number]>): WordCounts {
+  const counts = new Map(entries);
+  const sorted = [...counts.keys()].sort();
+  return {
+    productsWith(word, prefix) {
+      if (!prefix) return counts.get(word) ?? 0;
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((sorted[mid] as string) < word) lo = mid + 1;
+        else hi = mid;
+      }
+      // The most used word with this prefix: a lower bound of what the prefix matches.
+      let most = 0;
+      for (let i = lo; i < sorted.length && i < lo + MAX_PREFIX_SCAN && (sorted[i] as string).startsWith(word); i++) {
+        most = Math.max(most, counts.get(sorted[i] as string) ?? 0);
+      }
+      return most;
+    },
+  };
+}
+
+/**
+ * Whether to ask the sample first: a search without filters (any of its pages, so they follow
+ * one order) every word of which, as typed, is used by at least `broadFrom` products
+ * (SEARCH_SAMPLE_FROM; 0 never). A filtered search is never sampled: a filter may narrow to a
+ * handful of products, which an eighth would mostly miss.
+ */
+export function asksSampleFirst(input: SearchInput, plan: Plan, counts: WordCounts, broadFrom: number): boolean {
+  const filtered =
+    input.categories.length > 0 || Object.values(input.properties).some((v) => v?.length) || input.minPriceCents !== null || input.maxPriceCents !== null;
+  if (filtered || broadFrom <= 0 || plan.words.length === 0) return false;
+  return plan.words.every((w) => counts.productsWith(w.word, w.prefix) >= broadFrom);
+}
+
+/**
+ * Whether the sample found enough to stand for the search: at least half of what the guess
+ * expected (an eighth of `broadFrom`). Otherwise the words were common but rarely together, and
+ * the search is asked again of every product.
+ */
+export const sampleHolds = (sampledHits: number, broadFrom: number): boolean => sampledHits > 0 && sampledHits * SAMPLE_BUCKETS * 2 >= broadFrom;
+
+/** A count estimated from the sample, to two significant digits (1 234 × 8 → 9 900). */
+export function estimated(sampled: number): number {
+  const value = sampled * SAMPLE_BUCKETS;
+  if (value < 100) return value;
+  const unit = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / unit) * unit;
+}
