@@ -18,11 +18,13 @@ export type FacetGroupProps = {
   /** The form field's name: a ticked box submits `name=key`. */
   name?: string;
   onToggle?: (key: string) => void;
+  /** The counts are estimates (a very broad search, docs/search.md): shown as "≈ 1,200". */
+  approximate?: boolean;
 };
 
 export const FACET_LEGEND_CLASS = 'mb-2 text-sm font-bold';
 
-export default function FacetGroup({ legend, options, locale, name, onToggle }: FacetGroupProps) {
+export default function FacetGroup({ legend, options, locale, name, onToggle, approximate = false }: FacetGroupProps) {
   if (options.length === 0) return null;
   return (
     // `fct` keeps the fieldset's min-width at 0 (a fieldset defaults to min-content): long names wrap inside the column.
@@ -38,7 +40,7 @@ export default function FacetGroup({ legend, options, locale, name, onToggle }: 
                 <input type="checkbox" name={name} value={o.key} defaultChecked={o.checked} />
               )}
               <span>{o.label}</span>
-              <span>{formatCount(o.count, locale)}</span>
+              <span>{approximate ? `≈\u00a0${formatCount(o.count, locale)}` : formatCount(o.count, locale)}</span>
             </label>
           </li>
         ))}

@@ -42,6 +42,7 @@ export function FilterFacets({ results, filters, locale, s, onFilters }: FilterF
         legend={s.categories}
         options={categories}
         locale={locale}
+        approximate={results.totalEstimated}
         onToggle={(key) => onFilters({ ...filters, categories: toggled(filters.categories, Number(key)) })}
       />
       {(results.priceRange !== null || filters.minPrice !== null || filters.maxPrice !== null) && (
@@ -60,6 +61,7 @@ export function FilterFacets({ results, filters, locale, s, onFilters }: FilterF
           legend={s[name]}
           options={property(name)}
           locale={locale}
+          approximate={results.totalEstimated}
           onToggle={(value) => onFilters({ ...filters, [name]: toggled(filters[name], value) })}
         />
       ))}

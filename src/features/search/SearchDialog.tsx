@@ -25,7 +25,8 @@ import { FiltersSidebar } from './FiltersSidebar.tsx';
 import { PopularChips } from './PopularChips.tsx';
 import { ResultsPane } from './ResultsPane.tsx';
 import Icon from '#src/components/ui/Icon.tsx';
-import { plural, type SearchStrings } from './strings.ts';
+import { fill, plural, type SearchStrings } from './strings.ts';
+import { formatCount } from '#src/lib/numbers.ts';
 import { useModal } from '../shared/use-modal.ts';
 import { useOnce } from './use-once.ts';
 import { loadSearchingParts } from './parts.ts';
@@ -81,7 +82,9 @@ export function SearchDialog({ s, ctx, homeUrl, onClose }: Props) {
     searching && status === 'ready' && results
       ? results.total === 0
         ? s.noResultsTitle
-        : plural(s.resultsCount, results.total, locale, { query: results.query })
+        : results.totalEstimated
+          ? fill(s.resultsAbout, { count: formatCount(results.total, locale), query: results.query })
+          : plural(s.resultsCount, results.total, locale, { query: results.query })
       : '';
 
   return (

@@ -30,6 +30,8 @@ export type SearchStrings = SearchFieldStrings & {
   merk: string;
   results: string;
   resultsCount: Plural;
+  /** A very broad search's estimate; fill with {{count}} (formatted) and {{query}}. */
+  resultsAbout: string;
   corrected: string;
   /** Fill with {{query}} and {{language}} (the language's name in the page's, Intl.DisplayNames). */
   otherLanguage: string;
@@ -73,6 +75,7 @@ export function searchStrings(t: Translate, country: string): SearchStrings {
       one: t('header.search.results_count', { count: 1, ...raw }),
       other: t('header.search.results_count', { count: 2, ...raw }),
     },
+    resultsAbout: t('header.search.results_about', raw),
     corrected: t('header.search.corrected', raw),
     otherLanguage: t('header.search.other_language', raw),
     noResultsTitle: t('header.search.no_results_title'),
