@@ -78,6 +78,26 @@ for (const engine of engines()) {
       for (const count of brandCounts) expect(count % 8).toBe(0);
     });
 
+    it('finds every product whose name starts with what was typed, counting only the sample', async () => {
+      const query = 'raspberry pi 5';
+      const all = await everyHit(query);
+      const named = await rows(
+        database.db,
+        z.object({ product_id: z.number() }),
+        sql`SELECT product_id FROM product_search WHERE locale = 'en' AND lower(name) LIKE ${`${query}%`} AND product_id = ANY(${intArray(all)})`,
+      );
+      const inSample = await sampled(all);
+      const outside = named.map((r) => r.product_id).filter((id) => !inSample.has(id));
+      // Meaningful only when some of them are outside the sample.
+      expect(outside.length).toBeGreaterThan(0);
+
+      const result = await searchFor(query, 'en', { perPage: 60 });
+      expect(result.estimated).toBe(true);
+      const shown = new Set(result.products.map((p) => p.id));
+      expect(outside.filter((id) => !shown.has(id))).toEqual([]);
+      expect(result.total).toBe(estimated(inSample.size));
+    });
+
     it('answers a filtered search and rare words exactly', async () => {
       const broad = await searchFor(QUERY, 'en');
       const category = broad.categories[0]!.id;

@@ -48,12 +48,20 @@ describe('word counts', () => {
 });
 
 describe('asking the sample first', () => {
-  it('only when every word is used by at least as many products as set', () => {
+  it('only when every word the vocabulary knows is used by at least as many products as set', () => {
     expect(asksSampleFirst(input(), plan(['sensor', false]), counts, 2000)).toBe(true);
     expect(asksSampleFirst(input(), plan(['kabel', false], ['sens', true]), counts, 2000)).toBe(true);
     expect(asksSampleFirst(input(), plan(['raspberry', false], ['kabel', true]), counts, 2000)).toBe(false);
     expect(asksSampleFirst(input(), plan(['servo', false]), counts, 100)).toBe(true);
     expect(asksSampleFirst(input(), plan(), counts, 2000)).toBe(false);
+    // Numbers, short words and typos do not decide; a search of none of the vocabulary's words is exact.
+    expect(asksSampleFirst(input(), plan(['kabel', false], ['5', false]), counts, 2000)).toBe(true);
+    expect(asksSampleFirst(input(), plan(['50', false], ['kabl', true]), counts, 2000)).toBe(false);
+    // A corrected word counts as its correction.
+    const corrected = plan(['sesnor', false]);
+    expect(asksSampleFirst(input(), corrected, counts, 2000)).toBe(false);
+    corrected.words[0]!.fix = 'sensor';
+    expect(asksSampleFirst(input(), corrected, counts, 2000)).toBe(true);
   });
 
   it('never with a filter, and never when set to 0', () => {

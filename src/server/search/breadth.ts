@@ -46,15 +46,22 @@ export function wordCounts(entries: Iterable<readonly [word: string, products: n
 
 /**
  * Whether to ask the sample first: a search without filters (any of its pages, so they follow
- * one order) every word of which, as typed, is used by at least `broadFrom` products
- * (SEARCH_SAMPLE_FROM; 0 never). A filtered search is never sampled: a filter may narrow to a
- * handful of products, which an eighth would mostly miss.
+ * one order) every word of which that the vocabulary knows, as typed or corrected, is used by at least
+ * `broadFrom` products (SEARCH_SAMPLE_FROM; 0 never), and which has such a word. Words the
+ * vocabulary does not hold (numbers, two letters, words of descriptions only, typos) do not
+ * decide: "joy it" and "50 stuks" are as broad as "joy" and "stuks", and where such a word
+ * narrows the search a lot, the sample finds too little and the search is asked again of every
+ * product. A filtered search is never sampled: a filter may narrow to a handful of products,
+ * which an eighth would mostly miss.
  */
 export function asksSampleFirst(input: SearchInput, plan: Plan, counts: WordCounts, broadFrom: number): boolean {
   const filtered =
     input.categories.length > 0 || Object.values(input.properties).some((v) => v?.length) || input.minPriceCents !== null || input.maxPriceCents !== null;
   if (filtered || broadFrom <= 0 || plan.words.length === 0) return false;
-  return plan.words.every((w) => counts.productsWith(w.word, w.prefix) >= broadFrom);
+  // A corrected word matches as typed or as its correction: the more used of the two.
+  const used = (w: Plan['words'][number]) => Math.max(counts.productsWith(w.word, w.prefix), w.fix ? counts.productsWith(w.fix, false) : 0);
+  const known = plan.words.map(used).filter((n) => n > 0);
+  return known.length > 0 && known.every((n) => n >= broadFrom);
 }
 
 /**

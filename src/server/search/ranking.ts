@@ -94,19 +94,32 @@ export async function aggregate(db: Queryable, input: SearchInput, terms: QueryT
   const matches: SQL[] = [sql`m.document @@ to_tsquery(${config}::regconfig, ${plan.match})`, sql`m.codes @> ARRAY[${terms.code}]::text[]`];
   if (patterns.length) matches.push(likeAll(sql`m.search_text`));
   const locale = localeLiteral(plan.locale);
-  // A sample: each alternative with its own locale condition, the sample's except for an exact
-  // code (found in every product), so PostgreSQL reads one index per alternative.
+  // A sample: each alternative with its own locale condition, so PostgreSQL reads one index per
+  // alternative. Beside the sample's rows, every product is asked for an exact code, and the
+  // first RANK_CANDIDATES names that start with what was typed, in name order (`named`: the name
+  // itself first, then "raspberry pi 5 16gb", …), so the products a shopper means by such a
+  // query are never left outside the sample. Only the sample's rows are counted (`in_sample`),
+  // so the estimates stay the sample's times eight.
   const [words, code, text] = matches;
+  const typed = terms.text;
+  const named = sql`named AS (
+      SELECT array_agg(product_id) AS ids FROM (
+        SELECT n.product_id FROM product_search n
+        WHERE n.locale = ${locale} AND lower(n.name) COLLATE "C" >= ${typed} AND lower(n.name) COLLATE "C" < ${`${typed}\u{10FFFF}`}
+          AND n.document @@ to_tsquery(${config}::regconfig, ${plan.match})
+        ORDER BY lower(n.name) COLLATE "C" LIMIT ${RANK_CANDIDATES}) first),`;
   const where = sampled
     ? sql.join(
         [
           sql`(${inSampleOf(plan.locale)} AND ${words})`,
           sql`(m.locale = ${locale} AND ${code})`,
+          sql`(m.locale = ${locale} AND m.product_id = ANY((SELECT ids FROM named)::integer[]))`,
           ...(text ? [sql`(${inSampleOf(plan.locale)} AND ${text})`] : []),
         ],
         sql` OR `,
       )
     : sql`m.locale = ${locale} AND (${sql.join(matches, sql` OR `)})`;
+  const counted = sampled ? sql` AND in_sample` : sql``;
   const inText = patterns.length ? likeAll(sql`m.search_text`) : sql`false`;
   const inName = patterns.length ? likeAll(sql`lower(m.name)`) : sql`false`;
 
@@ -160,6 +173,7 @@ export async function aggregate(db: Queryable, input: SearchInput, terms: QueryT
         to_tsquery(${config}::regconfig, ${plan.name}) AS name_q, to_tsquery(${config}::regconfig, ${plan.exact}) AS exact_q,
         to_tsquery(${config}::regconfig, ${plan.fits}) AS fits_q,
         tsvector_to_array(to_tsvector(${config}::regconfig, ${plan.lexemeText})) AS lexemes),
+    ${sampled ? named : sql``}
     matched AS MATERIALIZED (
       SELECT ${s}.product_id, ${s}.category_id, ${s}.facets, ${s}.published_at, m.name_terms,
         ${priceIncl(sql`${s}.price_cents`, rate)} AS price_incl,
@@ -178,7 +192,7 @@ export async function aggregate(db: Queryable, input: SearchInput, terms: QueryT
           WHEN m.document @@ q.type_q THEN 8::float8 + (CASE WHEN ${inName} THEN 3::float8 ELSE 0::float8 END)
           WHEN ${inText} THEN 6::float8 + (CASE WHEN ${inName} THEN 3::float8 ELSE 0::float8 END)
           ELSE 0::float8 END) AS tier,
-        ${categoryOk} AS ok_cat,
+        ${categoryOk} AS ok_cat,${sampled ? sql` ${inSampleOf(plan.locale)} AS in_sample,` : sql``}
         ${sql.join(
           FACET_PROPERTIES.map((p) => sql`${propertyOk(p)} AS ${sql.raw(`ok_${p}`)}`),
           sql`, `,
@@ -194,14 +208,14 @@ export async function aggregate(db: Queryable, input: SearchInput, terms: QueryT
       FROM (SELECT * FROM base WHERE ${all} AND ok_price ${order} LIMIT ${RANK_CANDIDATES}) top, q
     )
     SELECT
-      (SELECT count(*) FROM base) AS matched,
-      (SELECT count(*) FROM base WHERE ${all} AND ok_price) AS total,
+      (SELECT count(*) FROM base WHERE true${counted}) AS matched,
+      (SELECT count(*) FROM base WHERE ${all} AND ok_price${counted}) AS total,
       (SELECT COALESCE(json_agg(product_id ORDER BY pos), '[]'::json) FROM (${sql.join(pages, sql` UNION ALL `)}) page) AS ids,
       (SELECT COALESCE(json_agg(json_build_array(category_id, n) ORDER BY n DESC, category_id), '[]'::json) FROM (
-        SELECT category_id, count(*) AS n FROM base WHERE ${okExcept('ok_cat')} AND ok_price AND category_id IS NOT NULL
+        SELECT category_id, count(*) AS n FROM base WHERE ${okExcept('ok_cat')} AND ok_price AND category_id IS NOT NULL${counted}
         GROUP BY category_id) c) AS categories,
       (SELECT json_agg(json_build_array(f, n) ORDER BY n DESC, f) FROM (
-        SELECT f, count(*) AS n FROM base, unnest(base.facets) AS f WHERE ok_price AND (${facetCounts})
+        SELECT f, count(*) AS n FROM base, unnest(base.facets) AS f WHERE ok_price AND (${facetCounts})${counted}
         GROUP BY f) x) AS facets,
       (SELECT json_build_array(min(price_incl), max(price_incl)) FROM base WHERE ${all}) AS price_range`,
   );

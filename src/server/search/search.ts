@@ -164,14 +164,16 @@ async function runSearch(input: SearchInput, terms: QueryTerms): Promise<SearchR
   let fixes = noFixes;
   let plan = await planQuery(input.locale, terms, noFixes);
   // A very broad search is asked of the sample first, and of every product when the sample finds
-  // too little (./breadth.ts).
+  // too little (./breadth.ts); so is a search that matched in another language or corrected.
   const broadFrom = config().SEARCH_SAMPLE_FROM;
-  let sampled = asksSampleFirst(input, plan, (await vocabularyCache.get(input.locale)).counts, broadFrom);
-  let agg = await aggregate(conn, input, terms, plan, sampled);
-  if (sampled && !sampleHolds(agg?.matched ?? 0, broadFrom)) {
-    sampled = false;
-    agg = await aggregate(conn, input, terms, plan);
-  }
+  const ask = async (asked: Plan) => {
+    if (asksSampleFirst(input, asked, (await vocabularyCache.get(asked.locale)).counts, broadFrom)) {
+      const fromSample = await aggregate(conn, input, terms, asked, true);
+      if (sampleHolds(fromSample?.matched ?? 0, broadFrom)) return { agg: fromSample, sampled: true };
+    }
+    return { agg: await aggregate(conn, input, terms, asked), sampled: false };
+  };
+  let { agg, sampled } = await ask(plan);
   // Which words find something on their own, for "did you mean" (one word found nothing as typed).
   let alone: boolean[] = plan.words.map(() => false);
   if ((agg?.matched ?? 0) === 0) {
@@ -184,14 +186,14 @@ async function runSearch(input: SearchInput, terms: QueryTerms): Promise<SearchR
     const other = others.find((_, i) => found[i]);
     if (other) {
       plan = other;
-      agg = await aggregate(conn, input, terms, plan);
+      ({ agg, sampled } = await ask(plan));
     }
   }
   if ((agg?.matched ?? 0) === 0) {
     fixes = await corrections(input.locale, terms);
     if (fixes.size > 0) {
       plan = await planQuery(input.locale, terms, fixes);
-      agg = await aggregate(conn, input, terms, plan);
+      ({ agg, sampled } = await ask(plan));
     }
   }
   const total = agg?.total ?? 0;

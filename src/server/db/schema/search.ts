@@ -60,6 +60,11 @@ export const productSearch = pgTable(
           .where(only),
         index(`product_search_codes_${locale}_idx`).using('gin', t.codes).where(only),
         index(`product_search_document_sample_${locale}_idx`).using('gin', t.document).where(sampled),
+        // Names by what they start with, byte by byte ("C"): a sampled search also finds every
+        // product whose name starts with what was typed (search/ranking.ts).
+        index(`product_search_name_${locale}_idx`)
+          .on(sql`lower(${t.name}) COLLATE "C"`)
+          .where(only),
         index(`product_search_text_trgm_sample_${locale}_idx`)
           .using('gin', sql`${t.searchText} gin_trgm_ops`)
           .where(sampled),

@@ -1,0 +1,3 @@
+CREATE INDEX "product_search_name_en_idx" ON "product_search" USING btree (lower("name") COLLATE "C") WHERE "product_search"."locale" = 'en';--> statement-breakpoint
+CREATE INDEX "product_search_name_nl_idx" ON "product_search" USING btree (lower("name") COLLATE "C") WHERE "product_search"."locale" = 'nl';--> statement-breakpoint
+CREATE INDEX "product_search_name_de_idx" ON "product_search" USING btree (lower("name") COLLATE "C") WHERE "product_search"."locale" = 'de';
