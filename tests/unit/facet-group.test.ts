@@ -36,4 +36,10 @@ describe('a filter group', () => {
     expect(markup.match(/<input type="checkbox"/g)).toHaveLength(2);
     expect(renderToStaticMarkup(createElement(FacetGroup, { legend: 'Brand', options: [], locale: 'en' }))).toBe('');
   });
+
+  it('says estimated counts are estimates (a very broad search)', () => {
+    const markup = renderToStaticMarkup(createElement(FacetGroup, { legend: 'Brand', options, locale: 'en', onToggle: () => {}, approximate: true }));
+    expect(markup).toContain('<span>≈\u00a03</span>');
+    expect(markup).toContain('<span>≈\u00a01,200</span>');
+  });
 });
