@@ -154,6 +154,22 @@ test('the Dutch shop at 375 px: the modal kept in the Netherlands in English, th
   await page.context().close();
 });
 
+test('a first visit by a shared search link: the modal above the search overlay stays usable', async ({ browser, baseURL }) => {
+  const page = await firstVisitor(browser, baseURL, { width: 375 });
+  await page.goto(shopUrl(baseURL, 'nl', '/?query=sensor'));
+  const modal = page.getByRole('dialog', { name: 'Waar mogen we bezorgen?' });
+  await expect(modal).toBeVisible();
+  // The overlay opens with the link's results behind the modal, which it must not make inert.
+  await expect(page.locator('[role=dialog] [role=status]').filter({ hasText: 'gevonden voor “sensor”' })).toHaveCount(1);
+  await modal.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(modal).toHaveCount(0);
+  const search = page.getByRole('dialog', { name: 'Zoeken in de winkel' });
+  await expect(search.getByRole('article').first()).toBeVisible();
+  await search.getByRole('button', { name: 'Zoeken sluiten' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.context().close();
+});
+
 test('the modal at 1280 px: Germany warns and leads to the international shop; Escape keeps the defaults; never for a crawler', async ({
   browser,
   baseURL,

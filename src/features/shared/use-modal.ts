@@ -29,6 +29,9 @@ export function useModal(ref: RefObject<HTMLElement | null>, onClose: () => void
     const host = dialog.parentElement === body ? dialog : dialog.closest('body > *');
     const made: HTMLElement[] = [];
     for (const el of body.children) {
+      // A native modal dialog already open (the first-visit question) stays usable: it is drawn
+      // above everything, and until it closes the browser keeps the rest inert, this one too.
+      if (el instanceof HTMLDialogElement && el.matches(':modal')) continue;
       if (el !== host && el instanceof HTMLElement && !el.inert) {
         el.inert = true;
         made.push(el);
