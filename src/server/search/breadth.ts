@@ -10,7 +10,6 @@
  * finds too little is asked again of every product.
  */
 import type { Plan } from './plan.ts';
-import type { SearchInput } from './search.ts';
 
 /** The sample is the products whose id hashes to 0 of this many buckets (ranking.ts SAMPLED). */
 export const SAMPLE_BUCKETS = 8;
@@ -45,19 +44,16 @@ export function wordCounts(entries: Iterable<readonly [word: string, products: n
 }
 
 /**
- * Whether to ask the sample first: a search without filters (any of its pages, so they follow
- * one order) every word of which that the vocabulary knows, as typed or corrected, is used by at least
- * `broadFrom` products (SEARCH_SAMPLE_FROM; 0 never), and which has such a word. Words the
- * vocabulary does not hold (numbers, two letters, words of descriptions only, typos) do not
- * decide: "joy it" and "50 stuks" are as broad as "joy" and "stuks", and where such a word
- * narrows the search a lot, the sample finds too little and the search is asked again of every
- * product. A filtered search is never sampled: a filter may narrow to a handful of products,
- * which an eighth would mostly miss.
+ * Whether to ask the sample first: a search (any of its pages, so they follow one order) every
+ * word of which that the vocabulary knows, as typed or corrected, is used by at least `broadFrom`
+ * products (SEARCH_SAMPLE_FROM; 0 never), and which has such a word. Words the vocabulary does not
+ * hold (numbers, two letters, words of descriptions only, typos) do not decide: "joy it" and "50
+ * stuks" are as broad as "joy" and "stuks". Where such a word or a filter narrows the search a
+ * lot, the sample finds too little ({@link sampleHolds}) and the search is asked again of every
+ * product.
  */
-export function asksSampleFirst(input: SearchInput, plan: Plan, counts: WordCounts, broadFrom: number): boolean {
-  const filtered =
-    input.categories.length > 0 || Object.values(input.properties).some((v) => v?.length) || input.minPriceCents !== null || input.maxPriceCents !== null;
-  if (filtered || broadFrom <= 0 || plan.words.length === 0) return false;
+export function asksSampleFirst(plan: Plan, counts: WordCounts, broadFrom: number): boolean {
+  if (broadFrom <= 0 || plan.words.length === 0) return false;
   // A corrected word matches as typed or as its correction: the more used of the two.
   const used = (w: Plan['words'][number]) => Math.max(counts.productsWith(w.word, w.prefix), w.fix ? counts.productsWith(w.fix, false) : 0);
   const known = plan.words.map(used).filter((n) => n > 0);
@@ -65,11 +61,12 @@ export function asksSampleFirst(input: SearchInput, plan: Plan, counts: WordCoun
 }
 
 /**
- * Whether the sample found enough to stand for the search: at least half of what the guess
- * expected (an eighth of `broadFrom`). Otherwise the words were common but rarely together, and
- * the search is asked again of every product.
+ * Whether the sample found enough to stand for the search: of the products that pass its filters,
+ * at least half of what the guess expected (an eighth of `broadFrom`). Otherwise the words were
+ * common but rarely together, or a filter narrows to a few products an eighth would mostly miss,
+ * and the search is asked again of every product.
  */
-export const sampleHolds = (sampledHits: number, broadFrom: number): boolean => sampledHits > 0 && sampledHits * SAMPLE_BUCKETS * 2 >= broadFrom;
+export const sampleHolds = (sampledTotal: number, broadFrom: number): boolean => sampledTotal > 0 && sampledTotal * SAMPLE_BUCKETS * 2 >= broadFrom;
 
 /** A count estimated from the sample, to two significant digits (1 234 × 8 → 9 900). */
 export function estimated(sampled: number): number {

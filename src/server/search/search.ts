@@ -167,9 +167,9 @@ async function runSearch(input: SearchInput, terms: QueryTerms): Promise<SearchR
   // too little (./breadth.ts); so is a search that matched in another language or corrected.
   const broadFrom = config().SEARCH_SAMPLE_FROM;
   const ask = async (asked: Plan) => {
-    if (asksSampleFirst(input, asked, (await vocabularyCache.get(asked.locale)).counts, broadFrom)) {
+    if (asksSampleFirst(asked, (await vocabularyCache.get(asked.locale)).counts, broadFrom)) {
       const fromSample = await aggregate(conn, input, terms, asked, true);
-      if (sampleHolds(fromSample?.matched ?? 0, broadFrom)) return { agg: fromSample, sampled: true };
+      if (sampleHolds(fromSample?.total ?? 0, broadFrom)) return { agg: fromSample, sampled: true };
     }
     return { agg: await aggregate(conn, input, terms, asked), sampled: false };
   };
