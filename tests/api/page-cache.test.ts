@@ -149,10 +149,16 @@ for (const engine of engines()) {
 
     it('answers the render that fills the cache with the kept compressed bytes, not a second compression', async () => {
       const asked = { 'Accept-Encoding': 'gzip, deflate, br' };
-      const miss = await raw(app.url, categoryPath, asked);
+      let miss = await raw(app.url, categoryPath, asked);
       expect([miss.status, cacheOf(miss), miss.headers['content-encoding']]).toEqual([200, 'MISS', 'br']);
       expect(Number(miss.headers['content-length'])).toBe(miss.body.length);
-      const hit = await raw(app.url, categoryPath, asked);
+      let hit = await raw(app.url, categoryPath, asked);
+      // Other test files share the PostgreSQL database: a purge of theirs (a menu, a category) that
+      // lands while the page renders rightly keeps it from being kept. Ask until a render is kept.
+      for (let tries = 0; tries < 5 && cacheOf(hit) === 'MISS'; tries++) {
+        miss = hit;
+        hit = await raw(app.url, categoryPath, asked);
+      }
       expect(cacheOf(hit)).toBe('HIT');
       expect(Buffer.compare(miss.body, hit.body)).toBe(0);
       expect(brotliDecompressSync(miss.body).toString('utf8')).toContain(`${word} cat`);
