@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { engines } from '../helpers/engines.ts';
-import { searchFor } from '../helpers/search-products.ts';
+import { searchFor, searchInput } from '../helpers/search-products.ts';
 import { useDatabase, closeDatabase } from '#src/server/database.ts';
 import { rows } from '#src/server/db/query.ts';
 import { intArray } from '#src/server/db/sql-arrays.ts';
@@ -17,7 +17,6 @@ import { aggregate } from '#src/server/search/ranking.ts';
 import { planQuery } from '#src/server/search/plan.ts';
 import { parseQuery } from '#src/server/search/terms.ts';
 import { estimated } from '#src/server/search/breadth.ts';
-import type { SearchInput } from '#src/server/search/search.ts';
 import type { Database } from '#src/server/db/client.ts';
 
 vi.hoisted(() => {
@@ -39,17 +38,7 @@ for (const engine of engines()) {
 
     /** Every product the whole search finds, in its order (one page of up to 100). */
     async function everyHit(query: string, categories: number[] = []): Promise<number[]> {
-      const input: SearchInput = {
-        query,
-        locale: 'en',
-        page: 1,
-        perPage: 100,
-        categories,
-        properties: {},
-        minPriceCents: null,
-        maxPriceCents: null,
-        vatRateBp: 2100,
-      };
+      const input = searchInput(query, 'en', { perPage: 100, categories });
       const terms = parseQuery(query)!;
       const agg = await aggregate(database.db, input, terms, await planQuery('en', terms, new Map()));
       expect(agg!.total).toBeLessThanOrEqual(100);
@@ -102,17 +91,7 @@ for (const engine of engines()) {
     it('samples a filtered search only where the filter leaves some of the sample', async () => {
       // Every category of the whole search's hits, the sample's and the others.
       const terms = parseQuery(QUERY)!;
-      const input: SearchInput = {
-        query: QUERY,
-        locale: 'en',
-        page: 1,
-        perPage: 20,
-        categories: [],
-        properties: {},
-        minPriceCents: null,
-        maxPriceCents: null,
-        vatRateBp: 2100,
-      };
+      const input = searchInput(QUERY, 'en');
       const whole = await aggregate(database.db, input, terms, await planQuery('en', terms, new Map()));
       const outcomes = [];
       for (const [id] of whole!.categories) {

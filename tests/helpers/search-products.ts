@@ -6,16 +6,17 @@
 import type { Locale } from '#src/lib/locales.ts';
 import { searchProducts, type SearchInput } from '#src/server/search/search.ts';
 
-export const searchFor = (query: string, locale: Locale, extra: Partial<SearchInput> = {}) =>
-  searchProducts({
-    query,
-    locale,
-    page: 1,
-    perPage: 20,
-    categories: [],
-    properties: {},
-    minPriceCents: null,
-    maxPriceCents: null,
-    vatRateBp: 2100,
-    ...extra,
-  });
+export const searchInput = (query: string, locale: Locale, extra: Partial<SearchInput> = {}): SearchInput => ({
+  query,
+  locale,
+  page: 1,
+  perPage: 20,
+  categories: [],
+  properties: {},
+  minPriceCents: null,
+  maxPriceCents: null,
+  vatRateBp: 2100,
+  ...extra,
+});
+
+export const searchFor = (query: string, locale: Locale, extra: Partial<SearchInput> = {}) => searchProducts(searchInput(query, locale, extra));

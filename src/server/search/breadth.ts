@@ -10,6 +10,7 @@
  * finds too little is asked again of every product.
  */
 import type { Plan } from './plan.ts';
+import { firstAtOrAfter } from './compounds.ts';
 
 /** The sample is the products whose id hashes to 0 of this many buckets (ranking.ts SAMPLED). */
 export const SAMPLE_BUCKETS = 8;
@@ -26,13 +27,7 @@ export function wordCounts(entries: Iterable<readonly [word: string, products: n
   return {
     productsWith(word, prefix) {
       if (!prefix) return counts.get(word) ?? 0;
-      let lo = 0;
-      let hi = sorted.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if ((sorted[mid] as string) < word) lo = mid + 1;
-        else hi = mid;
-      }
+      const lo = firstAtOrAfter(sorted, word);
       // The most used word with this prefix: a lower bound of what the prefix matches.
       let most = 0;
       for (let i = lo; i < sorted.length && i < lo + MAX_PREFIX_SCAN && (sorted[i] as string).startsWith(word); i++) {

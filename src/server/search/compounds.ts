@@ -41,16 +41,22 @@ export function vocabularyOf(entries: Iterable<readonly [word: string, products:
   return {
     isPart: (word) => parts.has(word),
     hasPartPrefix(prefix) {
-      let lo = 0;
-      let hi = sorted.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if ((sorted[mid] as string) < prefix) lo = mid + 1;
-        else hi = mid;
-      }
-      return lo < sorted.length && (sorted[lo] as string).startsWith(prefix);
+      const at = firstAtOrAfter(sorted, prefix);
+      return at < sorted.length && (sorted[at] as string).startsWith(prefix);
     },
   };
+}
+
+/** The position of the first of `sorted` (ascending) that is not below `key`: where words with that prefix begin. */
+export function firstAtOrAfter(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] as string) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 const LETTERS = /^\p{L}+$/u;
