@@ -12,7 +12,7 @@
 import type { Plan } from './plan.ts';
 import { firstAtOrAfter } from './compounds.ts';
 
-/** The sample is the products whose id hashes to 0 of this many buckets (ranking.ts SAMPLED). */
+/** The sample is the products whose id hashes to 0 of this many buckets (ranking.ts inSampleOf). */
 export const SAMPLE_BUCKETS = 8;
 
 /** How many products use each word of the vocabulary, with prefix look-ups for a word still being typed. */
