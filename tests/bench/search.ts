@@ -7,7 +7,8 @@
  *   - word: one word of a name, finished (a space after it);
  *   - typo: a name word of 6+ letters with one letter dropped (exercises the corrections);
  *   - code: a SKU, MPN or EAN;
- *   - miss: two words of different products (mostly nothing found: the slowest path).
+ *   - miss: two words of different products (mostly nothing found: the slowest path);
+ *   - filter: a word's query again with the product's category ticked (the overlay's next step).
  * Reports p50/p95/p99 per kind and overall (and this process's CPU per query, on PostgreSQL also
  * the database's: every postgres process of this machine, so the local server should be otherwise
  * idle), then the same with one client (the latency floor),
@@ -42,8 +43,8 @@ const engine: Engine = values.engine === 'pglite' ? 'pglite' : 'postgres';
 const clients = Number(values.clients);
 const duration = Number(values.duration);
 
-type Kind = 'name' | 'word' | 'typo' | 'code' | 'miss';
-type Planned = { kind: Kind; query: string; locale: Locale };
+type Kind = 'name' | 'word' | 'typo' | 'code' | 'miss' | 'filter';
+type Planned = { kind: Kind; query: string; locale: Locale; categories?: number[] };
 
 const started = performance.now();
 const target = await seededBenchDatabase(engine, products);
@@ -121,7 +122,7 @@ async function run(queue: { list: Planned[]; at: number }, concurrency: number, 
       const q = queue.list[queue.at++]!;
       const t = performance.now();
       try {
-        await searchFor(q.query, q.locale);
+        await searchFor(q.query, q.locale, { categories: q.categories ?? [] });
       } catch (error) {
         // A search over the statement timeout (a broad query queued behind 19 others on a large
         // catalogue) is counted and reported, as a shopper would get an error for it.
@@ -140,10 +141,10 @@ async function run(queue: { list: Planned[]; at: number }, concurrency: number, 
 
 /** Distinct queries from the catalogue, kinds interleaved, in a fixed pseudo-random order. */
 async function planQueries(): Promise<Planned[]> {
-  const names = await rows<{ locale: Locale; name: string; sku: string; mpn: string | null; gtin: string | null }>(
+  const names = await rows<{ locale: Locale; name: string; sku: string; mpn: string | null; gtin: string | null; category_id: number | null }>(
     database.db,
     sql`
-    SELECT pt.locale, pt.name, p.sku, p.mpn, p.gtin FROM products p JOIN product_translations pt ON pt.product_id = p.id
+    SELECT pt.locale, pt.name, p.sku, p.mpn, p.gtin, p.category_id FROM products p JOIN product_translations pt ON pt.product_id = p.id
     WHERE p.master_product_id IS NULL ORDER BY md5(p.id::text || pt.locale) LIMIT 40000`,
   );
   const words = (name: string) =>
@@ -153,11 +154,11 @@ async function planQueries(): Promise<Planned[]> {
       .filter((w) => w.length >= 2);
   const seen = new Set<string>();
   const out: Planned[] = [];
-  const add = (kind: Kind, query: string, locale: Locale) => {
-    const key = `${locale}:${query.trim()}:${/\s$/.test(query)}`;
+  const add = (kind: Kind, query: string, locale: Locale, categories: number[] = []) => {
+    const key = `${locale}:${query.trim()}:${/\s$/.test(query)}:${categories.join(',')}`;
     if (query.trim() && !seen.has(key)) {
       seen.add(key);
-      out.push({ kind, query, locale });
+      out.push({ kind, query, locale, categories });
     }
   };
   names.forEach((row, i) => {
@@ -169,9 +170,12 @@ async function planQueries(): Promise<Planned[]> {
       case 0:
         add('name', [...picked.slice(0, -1), last.slice(0, Math.max(2, last.length - (i % 3)))].join(' '), row.locale);
         break;
-      case 1:
-        add('word', `${w[(i * 7) % w.length] ?? ''} `, row.locale);
+      case 1: {
+        const word = `${w[(i * 7) % w.length] ?? ''} `;
+        add('word', word, row.locale);
+        if (row.category_id !== null) add('filter', word, row.locale, [row.category_id]);
         break;
+      }
       case 2: {
         const long = w.find((x) => x.length >= 6 && !/\d/.test(x));
         if (long) {
