@@ -75,6 +75,36 @@ function priceIncl(cents: SQL, rateBp: number): SQL {
 const inSampleOf = (locale: Locale) =>
   sql`(CASE WHEN (hashint4(m.product_id) & ${sql.raw(String(SAMPLE_BUCKETS - 1))}) = 0 THEN m.locale END) = ${localeLiteral(locale)}`;
 
+/**
+ * What a sampled search matches (./breadth.ts): each alternative with its own locale condition, so
+ * PostgreSQL reads one index per alternative. Beside the sample's rows, every product is asked
+ * for an exact code, and for the first RANK_CANDIDATES names that start with what was typed, in
+ * name order (`named`: the name itself first, then "raspberry pi 5 16gb", …), so the products a
+ * shopper means by such a query are never left outside the sample. Only the sample's rows are
+ * counted (`in_sample`), so the estimates stay the sample's times eight.
+ */
+function sampledMatch(plan: Plan, terms: QueryTerms, [words, code, text]: SQL[]): { named: SQL; where: SQL } {
+  const locale = localeLiteral(plan.locale);
+  const config = TEXT_SEARCH_CONFIG[plan.locale];
+  const typed = terms.text;
+  const named = sql`named AS (
+      SELECT array_agg(product_id) AS ids FROM (
+        SELECT n.product_id FROM product_search n
+        WHERE n.locale = ${locale} AND lower(n.name) COLLATE "C" >= ${typed} AND lower(n.name) COLLATE "C" < ${`${typed}\u{10FFFF}`}
+          AND n.document @@ to_tsquery(${config}::regconfig, ${plan.match})
+        ORDER BY lower(n.name) COLLATE "C" LIMIT ${RANK_CANDIDATES}) first),`;
+  const where = sql.join(
+    [
+      sql`(${inSampleOf(plan.locale)} AND ${words})`,
+      sql`(m.locale = ${locale} AND ${code})`,
+      sql`(m.locale = ${locale} AND m.product_id = ANY((SELECT ids FROM named)::integer[]))`,
+      ...(text ? [sql`(${inSampleOf(plan.locale)} AND ${text})`] : []),
+    ],
+    sql` OR `,
+  );
+  return { named, where };
+}
+
 /** `sampled`: ask only the sample of the products (./breadth.ts); an exact code is found anyway. */
 export async function aggregate(db: Queryable, input: SearchInput, terms: QueryTerms, plan: Plan, sampled = false): Promise<Aggregate | undefined> {
   const patterns = containsPatterns(terms.words);
@@ -93,32 +123,9 @@ export async function aggregate(db: Queryable, input: SearchInput, terms: QueryT
   // The query itself, not q's column, in the condition: so the full-text index can serve it.
   const matches: SQL[] = [sql`m.document @@ to_tsquery(${config}::regconfig, ${plan.match})`, sql`m.codes @> ARRAY[${terms.code}]::text[]`];
   if (patterns.length) matches.push(likeAll(sql`m.search_text`));
-  const locale = localeLiteral(plan.locale);
-  // A sample: each alternative with its own locale condition, so PostgreSQL reads one index per
-  // alternative. Beside the sample's rows, every product is asked for an exact code, and the
-  // first RANK_CANDIDATES names that start with what was typed, in name order (`named`: the name
-  // itself first, then "raspberry pi 5 16gb", …), so the products a shopper means by such a
-  // query are never left outside the sample. Only the sample's rows are counted (`in_sample`),
-  // so the estimates stay the sample's times eight.
-  const [words, code, text] = matches;
-  const typed = terms.text;
-  const named = sql`named AS (
-      SELECT array_agg(product_id) AS ids FROM (
-        SELECT n.product_id FROM product_search n
-        WHERE n.locale = ${locale} AND lower(n.name) COLLATE "C" >= ${typed} AND lower(n.name) COLLATE "C" < ${`${typed}\u{10FFFF}`}
-          AND n.document @@ to_tsquery(${config}::regconfig, ${plan.match})
-        ORDER BY lower(n.name) COLLATE "C" LIMIT ${RANK_CANDIDATES}) first),`;
-  const where = sampled
-    ? sql.join(
-        [
-          sql`(${inSampleOf(plan.locale)} AND ${words})`,
-          sql`(m.locale = ${locale} AND ${code})`,
-          sql`(m.locale = ${locale} AND m.product_id = ANY((SELECT ids FROM named)::integer[]))`,
-          ...(text ? [sql`(${inSampleOf(plan.locale)} AND ${text})`] : []),
-        ],
-        sql` OR `,
-      )
-    : sql`m.locale = ${locale} AND (${sql.join(matches, sql` OR `)})`;
+  const { named, where } = sampled
+    ? sampledMatch(plan, terms, matches)
+    : { named: sql``, where: sql`m.locale = ${localeLiteral(plan.locale)} AND (${sql.join(matches, sql` OR `)})` };
   const counted = sampled ? sql` AND in_sample` : sql``;
   const inText = patterns.length ? likeAll(sql`m.search_text`) : sql`false`;
   const inName = patterns.length ? likeAll(sql`lower(m.name)`) : sql`false`;
@@ -173,7 +180,7 @@ export async function aggregate(db: Queryable, input: SearchInput, terms: QueryT
         to_tsquery(${config}::regconfig, ${plan.name}) AS name_q, to_tsquery(${config}::regconfig, ${plan.exact}) AS exact_q,
         to_tsquery(${config}::regconfig, ${plan.fits}) AS fits_q,
         tsvector_to_array(to_tsvector(${config}::regconfig, ${plan.lexemeText})) AS lexemes),
-    ${sampled ? named : sql``}
+    ${named}
     matched AS MATERIALIZED (
       SELECT ${s}.product_id, ${s}.category_id, ${s}.facets, ${s}.published_at, m.name_terms,
         ${priceIncl(sql`${s}.price_cents`, rate)} AS price_incl,
