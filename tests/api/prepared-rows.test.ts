@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { types, type PGlite } from '@electric-sql/pglite';
 import { z } from 'zod';
 import { engines } from '../helpers/engines.ts';
 import { preparedRows, rows } from '#src/server/db/query.ts';
@@ -75,6 +76,22 @@ for (const engine of engines()) {
       const again = (await import('#src/server/db/query.ts')) as typeof import('#src/server/db/query.ts');
       expect(again.preparedRows).not.toBe(preparedRows);
       expect(await again.preparedRows(database.db, row, one)).toEqual([{ word: 'twice' }]);
+    });
+
+    it('use a parser the embedded engine gains after its first prepared read', async () => {
+      if (engine.name !== 'pglite') return;
+      const client = (database.db as unknown as { $client: PGlite }).$client;
+      const row = z.object({ word: z.string() });
+      const word = sql`SELECT ${'later'}::text AS word`;
+      expect(await preparedRows(database.db, row, word)).toEqual([{ word: 'later' }]);
+      const own = client.parsers[types.TEXT];
+      client.parsers[types.TEXT] = (value: string) => value.toUpperCase();
+      try {
+        expect(await preparedRows(database.db, row, word)).toEqual([{ word: 'LATER' }]);
+      } finally {
+        client.parsers[types.TEXT] = own!;
+      }
+      expect(await preparedRows(database.db, row, word)).toEqual([{ word: 'later' }]);
     });
 
     it('report a failing statement and keep working', async () => {
