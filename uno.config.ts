@@ -66,7 +66,7 @@ export default defineConfig({
       '[&_:is(h2,h3)_a]:after:(absolute inset-x-0 top-0 aspect-square content-empty) ' +
       '[&_.fav-heart]:(absolute right-2 top-2) [&_.pr]:mt-auto [&_.stock]:text-xs',
     /** Its stars' size and the count kept whole, set from here: no class on either. */
-    'pc-rating': 'flex flex-wrap items-center gap-x-1.5 text-xs text-ink-mute [&>.stars]:h-3.5 [&>:last-child]:whitespace-nowrap',
+    'pc-rating': 'flex flex-wrap items-center gap-x-1.5 whitespace-nowrap text-xs text-ink-mute [&>.stars]:h-3.5',
     /** The card's button, "choose a variant" as it is: a 44 px target at least. */
     'pc-action': 'btn-ghost mt-1 min-h-11 w-full text-center text-sm leading-tight sm:px-3',
     /**

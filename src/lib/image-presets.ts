@@ -58,6 +58,17 @@ export function presetSrcset(source: string, presets: readonly PresetName[]): st
   return presets.map((p) => `${presetUrl(source, p)} ${IMAGE_PRESETS[p].width}w`).join(', ');
 }
 
+/**
+ * A `srcset` of one picture for screens of twice the density (or more), where the `src` is the
+ * picture for the rest: the browser takes `src` as the 1x candidate, so the list needs no
+ * `sizes` and names the smaller picture once. For pictures shown at about the smaller preset's
+ * width everywhere (a product card), this picks what a width list with `sizes` would.
+ * @example doubleDensitySrcset('/media/products/A-1.svg', 'product') // "/media/product/products/A-1.webp 2x"
+ */
+export function doubleDensitySrcset(source: string, preset: PresetName): string | undefined {
+  return hasPresets(source) ? `${presetUrl(source, preset)} 2x` : undefined;
+}
+
 export type PresetRequest = { preset: PresetName; sourcePath: string };
 
 const REQUEST_RE = /^([A-Za-z]{1,16})\/((?:products|categories|payment)\/[A-Za-z0-9-]{1,100})\.webp$/;

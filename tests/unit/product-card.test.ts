@@ -129,6 +129,9 @@ describe('the product card', () => {
     expect(markup).toContain('<s><span class="price-incl">€7.26</span><span class="price-excl">€6.00</span></s>');
     expect(markup).toContain('role="img" aria-label="Rated 4.2 out of 5"');
     expect(text(markup)).toContain('7 reviews');
+    // The count kept whole beside the stars, no element of its own (pc-rating).
+    expect(markup).toContain('class="stars stars-9"></span>7 reviews</p>');
+    expect(shortcut('pc-rating')).toContain('whitespace-nowrap');
     expect(text(markup)).toContain('Only 3 left');
     // Green is the stock line's own colour; a few left or none add their tone.
     expect(markup).toContain('<span class="stock text-warn">Only 3 left</span>');
@@ -209,6 +212,24 @@ describe('the product card', () => {
         // HTML attribute names are case-insensitive: React writes fetchPriority.
         .map((img) => [attr(img, 'loading'), /fetchpriority="([^"]*)"/i.exec(img)?.[1]].filter(Boolean).join(' '));
     expect(pictures()).toEqual(['lazy', 'lazy', 'lazy', 'lazy']);
-    expect(pictures(2)).toEqual(['eager high', 'eager', 'lazy', 'lazy']);
+    expect(pictures(2)).toEqual(['high', '', 'lazy', 'lazy']);
+  });
+
+  it('offers the product size to screens of twice the density, the thumbnail being the rest', () => {
+    const img = /<img [^>]*>/.exec(html(card))![0];
+    expect(attr(img, 'src')).toBe('/media/thumbnail/products/RPI5-COOL-1.webp');
+    expect(/srcSet="([^"]*)"/.exec(img)?.[1]).toBe('/media/product/products/RPI5-COOL-1.webp 2x');
+    expect(img).not.toContain('sizes=');
+  });
+
+  it('in a list of plain HTML: the heart and the button left for the page scripts to label, hidden without them', () => {
+    const markup = html(card, { heart: 'add', addToCart: true, labelledByScript: true });
+    expect(markup).toContain('<button type="button" class="fav-heart" data-favorite-toggle="5"></button>');
+    expect(markup).toMatch(/<button type="button" class="pc-add" data-add-to-cart="5 500 605 RPI5-COOL"><span>Add to cart<\/span><\/button>/);
+    expect(markup).not.toContain('aria-label="Add');
+    // The page scripts find the name where they label the buttons (src/features/shared/card-name.ts).
+    expect(markup).toContain(`<h3><a href="/product/cooler/">${catalog.name}</a></h3>`);
+    const css = readFileSync('src/styles/global.css', 'utf8');
+    expect(css).toMatch(/@media \(scripting: none\) \{\s*\.pc \.fav-heart,\s*\.pc-add \{\s*display: none;/);
   });
 });

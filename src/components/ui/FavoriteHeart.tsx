@@ -20,17 +20,19 @@ export type FavoriteHeartProps = {
   className?: string;
   /** In a product card, which shows the name: no `data-name` of its own. */
   inCard?: boolean;
+  /** Neither label nor state: the favourites script sets both as it starts (a list of plain HTML, ProductCard). */
+  unlabelled?: boolean;
 };
 
-function FavoriteHeart({ id, name, strings, pressed = false, className = '', inCard = false }: FavoriteHeartProps) {
+function FavoriteHeart({ id, name, strings, pressed = false, className = '', inCard = false, unlabelled = false }: FavoriteHeartProps) {
   return (
     <button
       type="button"
       className={className ? `fav-heart ${className}` : 'fav-heart'}
       data-favorite-toggle={id}
       data-name={inCard ? undefined : name}
-      aria-pressed={pressed}
-      aria-label={fill(pressed ? strings.remove : strings.add, { name })}
+      aria-pressed={unlabelled ? undefined : pressed}
+      aria-label={unlabelled ? undefined : fill(pressed ? strings.remove : strings.add, { name })}
     >
       {/* The heart is drawn by CSS (.fav-heart in src/styles/global.css): no SVG per card. */}
     </button>

@@ -7,7 +7,7 @@
  * "choose a variant" link, the heading level, a note below the name.
  */
 import { fill, plural } from '#src/lib/text.ts';
-import { presetSrcset, presetUrl } from '#src/lib/image-presets.ts';
+import { doubleDensitySrcset, presetUrl } from '#src/lib/image-presets.ts';
 import { cardAddToCartAttribute } from '#src/lib/cart/add-to-cart.ts';
 import type { Locale } from '#src/lib/locales.ts';
 import FavoriteHeart from './FavoriteHeart.tsx';
@@ -27,6 +27,14 @@ export type CardOptions = {
   chooseVariant?: boolean;
   /** The name's heading level in the page's outline. */
   headingLevel?: 2 | 3;
+  /**
+   * A list the server renders to plain HTML (a page's, not an island's): the heart and the add
+   * button carry neither label nor state; the page-wide scripts give them theirs as they start
+   * (src/features/favorites/boot.ts, src/features/cart/boot.ts), and without JavaScript, where
+   * neither works, they are not shown. Two dozen cards' labels were about 3 KB of a category
+   * page (docs/catalogue.md, page weight).
+   */
+  labelledByScript?: boolean;
 };
 
 export type ProductCardProps = CardOptions & {
@@ -51,6 +59,7 @@ export default function ProductCard({
   addToCart = false,
   chooseVariant = false,
   headingLevel = 3,
+  labelledByScript = false,
   note,
   picture = 'lazy',
 }: ProductCardProps) {
@@ -66,12 +75,13 @@ export default function ProductCard({
       {p.imageUrl ? (
         <img
           src={presetUrl(p.imageUrl, 'thumbnail')}
-          srcSet={presetSrcset(p.imageUrl, ['thumbnail', 'product'])}
-          sizes="(min-width: 992px) 300px, 50vw"
+          // About 150–300 px wide on most screens (up to 360 px in two columns just below 768 px,
+          // where a screen of density 1 is rare): the thumbnail, or the product size at density 2.
+          srcSet={doubleDensitySrcset(p.imageUrl, 'product')}
           alt=""
           width={300}
           height={300}
-          loading={picture === 'lazy' ? 'lazy' : 'eager'}
+          loading={picture === 'lazy' ? 'lazy' : undefined}
           fetchPriority={picture === 'high' ? 'high' : undefined}
         />
       ) : (
@@ -85,11 +95,12 @@ export default function ProductCard({
           <a href={p.url}>{p.name}</a>
         </Heading>
         {note && <p className="text-sm font-semibold text-brand-dark">{note}</p>}
-        {heart && <FavoriteHeart id={p.id} name={p.name} strings={s.heart} pressed={heart === 'remove'} inCard />}
+        {heart && <FavoriteHeart id={p.id} name={p.name} strings={s.heart} pressed={heart === 'remove'} inCard unlabelled={labelledByScript} />}
         {p.rating !== null && (
           // On a phone's narrow card the count goes below the stars as a whole, never as "2" over "reviews" (pc-rating keeps it whole).
           <p className="pc-rating">
-            <StarRating average={p.rating} locale={locale} label={s.rated} className="" /> <span>{plural(s.reviews, p.reviewCount, locale)}</span>
+            <StarRating average={p.rating} locale={locale} label={s.rated} className="" />
+            {plural(s.reviews, p.reviewCount, locale)}
           </p>
         )}
         <Price price={p.price} was={p.was} from={p.fromPrice} locale={locale} strings={s.price} />
@@ -98,7 +109,7 @@ export default function ProductCard({
           <button
             type="button"
             className="pc-add"
-            aria-label={fill(s.addNamed, { name: p.name })}
+            aria-label={labelledByScript ? undefined : fill(s.addNamed, { name: p.name })}
             // Short: the cart script reads name, page and picture from this card (src/features/cart/live.ts).
             data-add-to-cart={cardAddToCartAttribute({ productId: p.id, priceCents: p.price.excl, priceInclCents: p.price.incl, sku: p.sku })}
           >

@@ -16,6 +16,8 @@ export const GRID_CLASS = 'grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4'
  * listed: the heart, add-to-cart, and for a master the way to choose its variant.
  */
 export const LISTING_CARD = { heart: 'add', addToCart: true, chooseVariant: true } as const satisfies CardOptions;
+/** The same in a list the server renders to plain HTML: the page's scripts label its buttons (ProductCard's `labelledByScript`). */
+export const PAGE_LISTING_CARD = { ...LISTING_CARD, labelledByScript: true } as const satisfies CardOptions;
 
 /** Beside a filter column (a category page, the search overlay): four columns from xl only. */
 export const SIDEBAR_GRID_CLASS = 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4';

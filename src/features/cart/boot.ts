@@ -14,17 +14,27 @@ import { toastIn } from '../shared/toast.ts';
 import { $auth, configureAuth } from '../auth/store.ts';
 import { readCookie } from '../http/cookies.ts';
 import { formatEuros } from '#src/lib/money.ts';
+import { fill } from '#src/lib/text.ts';
+import { cardName } from '../shared/card-name.ts';
 import { isLocale, type Locale } from '#src/lib/locales.ts';
 
 type CartConfig = {
   locale: Locale;
+  /** An add button's label, with `{{name}}`: the buttons of cards rendered as plain HTML carry none. */
+  addNamed: string;
   messages: Partial<CartMessages>;
   countLabel: { one: string; other: string };
   auth: Parameters<typeof configureAuth>[0]['messages'];
 };
 
 function readConfig(): CartConfig {
-  const fallback: CartConfig = { locale: 'en', messages: {}, countLabel: { one: '{{count}}', other: '{{count}}' }, auth: {} };
+  const fallback: CartConfig = {
+    locale: 'en',
+    addNamed: 'Add to cart – {{name}}',
+    messages: {},
+    countLabel: { one: '{{count}}', other: '{{count}}' },
+    auth: {},
+  };
   const text = document.getElementById('cart-config')?.textContent;
   if (!text) return fallback;
   try {
@@ -58,6 +68,12 @@ function renderHeader(): void {
 }
 
 $cart.subscribe(renderHeader);
+
+// The add buttons of the cards the server rendered as plain HTML get their labels here, as the
+// page starts (src/components/ui/ProductCard.tsx, labelledByScript).
+for (const button of document.querySelectorAll<HTMLButtonElement>('.pc-add:not([aria-label])')) {
+  button.setAttribute('aria-label', fill(config.addNamed, { name: cardName(button) }));
+}
 
 const showToast = toastIn('[data-cart-toast]');
 $cartNotice.subscribe((notice) => {

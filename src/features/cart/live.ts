@@ -11,6 +11,7 @@ import { readAddToCartPayload, type CardFacts } from '#src/lib/cart/read-add-to-
 import { sourceOfPresetUrl } from '#src/lib/image-presets.ts';
 import type { LinePreview } from './optimistic.ts';
 import { chosenPieces } from './kit-inputs.ts';
+import { cardLink } from '../shared/card-name.ts';
 
 /** A kit's parts as chosen on its page: one id per piece ("[12,15,15]"). */
 function kitOptions(productId: number): string {
@@ -27,9 +28,8 @@ function kitOptions(productId: number): string {
  * A card's button leaves these out of its payload.
  */
 function cardFacts(button: HTMLButtonElement): CardFacts | null {
-  const card = button.closest('article');
-  const link = card?.querySelector<HTMLAnchorElement>(':is(h2, h3) > a');
-  const picture = card?.querySelector<HTMLImageElement>(':scope > img')?.getAttribute('src');
+  const link = cardLink(button);
+  const picture = button.closest('article')?.querySelector<HTMLImageElement>(':scope > img')?.getAttribute('src');
   if (!link) return null;
   return { name: link.textContent ?? '', url: link.getAttribute('href') ?? '', image: picture ? sourceOfPresetUrl(picture) : null };
 }
