@@ -10,7 +10,7 @@ import { BUDGET, scriptCounter } from '../helpers/page-weight.ts';
 import { PREFIX, shopUrl, type ShopName } from './support.ts';
 
 type Locale = 'en' | 'nl' | 'de';
-type Kind = 'home' | 'category' | 'product';
+type Kind = 'home' | 'category' | 'top category' | 'product';
 
 /** The kit's page: the heaviest product page of the demo shop (kit steps, variants, reviews). */
 const PRODUCT: Record<Locale, string> = {
@@ -18,15 +18,22 @@ const PRODUCT: Record<Locale, string> = {
   nl: '/product/raspberry-pi-5-starterkit-stel-zelf-samen/',
   de: '/produkte/raspberry-pi-5-starterkit-selbst-zusammenstellen/',
 };
+/** The heaviest list of the demo shop: 24 cards beside the most filters (seven groups, some fifty options). */
+const TOP_CATEGORY: Record<Locale, string> = {
+  en: '/single-board-computers/',
+  nl: '/singleboard-computers/',
+  de: '/einplatinencomputer/',
+};
 const PATH: Record<Kind, (locale: Locale) => string> = {
   home: () => '/',
   category: () => '/raspberry-pi/',
+  'top category': (locale) => TOP_CATEGORY[locale],
   product: (locale) => PRODUCT[locale],
 };
 
 const shops: ShopName[] = ['international', 'nl'];
 const locales: Locale[] = ['en', 'nl', 'de'];
-const kinds: Kind[] = ['home', 'category', 'product'];
+const kinds: Kind[] = ['home', 'category', 'top category', 'product'];
 
 for (const shop of shops) {
   for (const locale of locales) {
