@@ -16,6 +16,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
+import { keepTextTypes } from './pglite-text-types.ts';
 
 /** The shop's database, whichever engine runs it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -77,6 +78,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 function wrapPglite(client: PGlite, release: () => void): Database {
+  keepTextTypes(client);
   const engineDb = drizzlePglite({ client, schema });
   const db: Db = engineDb;
   return {

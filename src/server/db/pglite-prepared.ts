@@ -11,14 +11,12 @@
  * instance's own serializers and parsers, timestamps and intervals left as text as Drizzle asks
  * for its raw queries, so a row reads the same as through `query()`.
  */
-import { PGlite, parse, protocol, types, type Results } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import { TEXT_PARSERS } from './pglite-text-types.ts';
 
 type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
 type Described = { paramTypes: number[]; row: RowDescription | undefined };
 
-/** As Drizzle's raw queries on PGlite: these types stay text (their decoders read text, ./decode.ts). */
-const TEXT_AS_IS = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
-const asIs = Object.fromEntries(TEXT_AS_IS.map((type) => [type, (value: string) => value]));
 
 const serialize = protocol.serialize;
 
@@ -41,15 +39,16 @@ const DESCRIBED = Symbol.for('webshop.pglite.preparedStatements');
 const describedOn = (client: PGlite): Map<string, Described> => ((client as unknown as Record<symbol, Map<string, Described>>)[DESCRIBED] ??= new Map());
 
 /**
- * The instance's parsers with the types kept as text on top, made once per instance. Handed over
- * as a query's own `parsers`, they were copied with the instance's 300-odd parsers into a new
- * object on every call: 80 µs a query, a quarter of what a page's reads cost on PGlite. The
- * instance's parsers are the prototype, so a parser it adds later is still found.
+ * The instance's parsers with the types kept as text on top (as Drizzle's raw queries read
+ * them, ./pglite-text-types.ts), made once per instance. Handed over as a query's own
+ * `parsers`, they were copied with the instance's 300-odd parsers into a new object on every
+ * call: 80 µs a query, a quarter of what a page's reads cost on PGlite. The instance's parsers
+ * are the prototype, so a parser it adds later is still found.
  */
 const PARSERS = Symbol.for('webshop.pglite.parsers');
 type Parsers = PGlite['parsers'];
 const parsersOf = (client: PGlite): Parsers =>
-  ((client as unknown as Record<symbol, Parsers>)[PARSERS] ??= Object.assign(Object.create(client.parsers) as Parsers, asIs));
+  ((client as unknown as Record<symbol, Parsers>)[PARSERS] ??= Object.assign(Object.create(client.parsers) as Parsers, TEXT_PARSERS));
 
 /** Parses the statement under its name (unless the instance has it already) and describes it. */
 async function describe(client: PGlite, name: string, text: string): Promise<Described> {
