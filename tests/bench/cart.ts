@@ -33,7 +33,7 @@
  *              (webshop_bench_catalogue_N, shared with the search benchmark, seeded only when it is
  *              not yet; support.ts seededBenchDatabase)
  *   --commit   durable (default: as the shop commits) | compare (PostgreSQL; --rounds, default 2)
- *   --against  another built app, measured in turns with --dist (--rounds, default 2)
+ *   --against  another built app, measured in turns with --dist (--rounds, default 2; PostgreSQL only)
  * Without --products each run seeds the default catalogue into its own database (a temporary
  * PGlite directory or a PostgreSQL database that is dropped afterwards).
  */
@@ -82,6 +82,8 @@ const productCount = values.products === undefined ? null : Number(values.produc
 if (productCount !== null && !(Number.isSafeInteger(productCount) && productCount > 0)) throw new Error('--products must be a whole number');
 if (compare && (productCount !== null || values.against)) throw new Error('--commit compare takes neither --products nor --against');
 if (values.against && !(rounds >= 1)) throw new Error('--rounds must be a number of at least 1');
+// Both builds' servers open the same database; an embedded one is locked by the first.
+if (values.against && engine === 'pglite') throw new Error('--against needs --engine postgres: two servers cannot share one embedded database');
 if (values.commit !== 'durable' && !compare) throw new Error(`--commit ${values.commit}: durable or compare`);
 if (compare && engine !== 'postgres') throw new Error('--commit compare needs --engine postgres');
 if (compare && !(rounds >= 1)) throw new Error('--rounds must be a number of at least 1');
