@@ -6,10 +6,12 @@
  *   - add-to-cart: POST /api/cart/add-to-cart/{productId}/1 with X-XSRF-TOKEN, cycling over the
  *     shopper's own lines; a line that reaches 20 pieces is set back to 1 with
  *     POST /api/cart/update/{itemId} (counted as a reset, kept out of the figures);
- *   - get-cart: GET /api/cart/cart.
- * Reports requests/s, p50/p95/p99 from every response, the server's CPU ms per request and the
- * errors (every answer other than 200, connection errors, timeouts), next to the product owner's
- * goal (p95 under 25 ms at 20 concurrent clients). Benchmarks report; nothing here asserts timing.
+ *   - get-cart: GET /api/cart/cart;
+ * then both again with one shopper. Reports requests/s, p50/p95/p99 from every response, the
+ * server's CPU ms per request and the errors (every answer other than 200, connection errors,
+ * timeouts), next to the product owner's goal: p95 under 25 ms for one shopper, the 20 shoppers'
+ * p95 being the queue of a machine whose two cores also run the load and the database
+ * (docs/adr/0038-latency-goals-on-two-cores.md). Benchmarks report; nothing here asserts timing.
  * Server CPU is the Node process's: with PGlite that includes the database, with PostgreSQL not;
  * there PostgreSQL's CPU per request is reported beside it (every postgres process of this
  * machine, so the local server should be otherwise idle).
@@ -190,7 +192,10 @@ async function newSessionSetting(target: BenchDatabase): Promise<string> {
   }
 }
 
-/** The plain run: add-to-cart and get-cart on the one server, next to the goal. */
+/**
+ * The plain run: add-to-cart and get-cart on the one server with every shopper (the machine's
+ * capacity), then with one (a shopper's wait), the goal held to the latter (ADR 0038).
+ */
 async function measure(shoppers: Shopper[], serverPid: number | undefined): Promise<void> {
   const options = { port, host, connections, serverPid, database: engine };
   const adding = { ...options, client: (i: number) => addToCartClient(shoppers[i]!) };
@@ -201,25 +206,33 @@ async function measure(shoppers: Shopper[], serverPid: number | undefined): Prom
   await loadConnections({ ...reading, duration: 2 });
   await resync(shoppers);
 
-  console.log(
-    `\n${engine}, dist ${values.dist}, ${connections} shoppers (one connection and cart each, ${LINES_PER_CART} lines), ` +
-      `${duration} s per line (node ${process.version}, ${cpus().length} cores)`,
-  );
-  const add = await loadConnections({ ...adding, duration });
-  reportWithErrors('add-to-cart  POST /api/cart/add-to-cart/{id}/1', add);
-  if (add.uncounted > 0)
-    console.log(`${''.padEnd(44)} + ${add.uncounted} resets of a line to 1 (POST /api/cart/update/{id}), not in the figures; CPU/req includes them`);
-  await resync(shoppers);
-  const get = await loadConnections({ ...reading, duration });
-  reportWithErrors('get-cart     GET /api/cart/cart', get);
-  await resync(shoppers);
+  const run = async (shopping: number) => {
+    console.log(
+      `\n${engine}, dist ${values.dist}, ${shopping} shopper(s) (one connection and cart each, ${LINES_PER_CART} lines), ` +
+        `${duration} s per line (node ${process.version}, ${cpus().length} cores)`,
+    );
+    const add = await loadConnections({ ...adding, connections: shopping, duration });
+    reportWithErrors('add-to-cart  POST /api/cart/add-to-cart/{id}/1', add);
+    if (add.uncounted > 0)
+      console.log(`${''.padEnd(44)} + ${add.uncounted} resets of a line to 1 (POST /api/cart/update/{id}), not in the figures; CPU/req includes them`);
+    await resync(shoppers);
+    const get = await loadConnections({ ...reading, connections: shopping, duration });
+    reportWithErrors('get-cart     GET /api/cart/cart', get);
+    await resync(shoppers);
+    return { add, get };
+  };
+  const all = await run(connections);
+  const one = connections > 1 ? await run(1) : all;
 
-  console.log(`\ngoal (product owner): p95 under ${GOAL_P95_MS} ms at 20 concurrent clients; reported, not asserted`);
-  for (const [name, f] of [
-    ['add-to-cart', add],
-    ['get-cart', get],
-  ] as const) {
-    console.log(`  ${name.padEnd(12)} p95 ${f.p95.toFixed(1)} ms at ${connections} connections: ${f.p95 < GOAL_P95_MS ? 'within' : 'over'} the goal`);
+  console.log(`\ngoal (product owner, ADR 0038): p95 under ${GOAL_P95_MS} ms for one shopper; reported, not asserted`);
+  for (const name of ['add', 'get'] as const) {
+    const label = name === 'add' ? 'add-to-cart' : 'get-cart';
+    const f = one[name];
+    const queue = all[name];
+    console.log(
+      `  ${label.padEnd(12)} p95 ${f.p95.toFixed(1)} ms for one shopper: ${f.p95 < GOAL_P95_MS ? 'within' : 'over'} the goal` +
+        (connections > 1 ? `; at ${connections} shoppers p95 ${queue.p95.toFixed(1)} ms, the queue of this machine` : ''),
+    );
   }
 }
 
@@ -281,10 +294,9 @@ async function compareVariants(variants: Served[], what: string): Promise<void> 
   console.log(
     `  ${variants[0]!.name} against ${variants[1]!.name}, add-to-cart: p95 ${((p95Ratio - 1) * 100).toFixed(0)} %, requests/s ${((rpsRatio - 1) * 100).toFixed(0)} % (+ is more)`,
   );
+  // At every shopper the p95 is the machine's queue; the goal is one shopper's (the plain run, ADR 0038).
   for (const v of variants)
-    console.log(
-      `  goal (product owner): add-to-cart p95 under ${GOAL_P95_MS} ms: ${v.name} ${median(figures.get(v.name)!.add.map((f) => f.p95)).toFixed(1)} ms`,
-    );
+    console.log(`  add-to-cart p95 at ${connections} shoppers: ${v.name} ${median(figures.get(v.name)!.add.map((f) => f.p95)).toFixed(1)} ms`);
 }
 
 /** A handful of active, plain products (no kit, no master with active variants) with large stock. */
