@@ -17,7 +17,6 @@ import { TEXT_PARSERS } from './pglite-text-types.ts';
 type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
 type Described = { paramTypes: number[]; row: RowDescription | undefined };
 
-
 const serialize = protocol.serialize;
 
 function joined(parts: Uint8Array[]): Uint8Array {
