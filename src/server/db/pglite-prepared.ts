@@ -8,11 +8,12 @@
  *
  * Locking is `query()`'s own: the transaction lock (so nothing runs inside another caller's
  * open transaction), then the query lock. Values are serialized and rows parsed with the
- * instance's own serializers and parsers, timestamps and intervals left as text as Drizzle asks
- * for its raw queries, so a row reads the same as through `query()`.
+ * instance's own serializers and parsers, which keep timestamps and intervals as text as Drizzle
+ * asks for its queries (./pglite-text-types.ts, applied to every instance the shop opens), so a
+ * row reads the same as through `query()`. Handing PGlite parsers with the call instead made it
+ * copy its 300-odd parsers into a new object every time, 80 µs a read.
  */
 import { PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
-import { TEXT_PARSERS } from './pglite-text-types.ts';
 
 type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
 type Described = { paramTypes: number[]; row: RowDescription | undefined };
@@ -36,18 +37,6 @@ function joined(parts: Uint8Array[]): Uint8Array {
  */
 const DESCRIBED = Symbol.for('webshop.pglite.preparedStatements');
 const describedOn = (client: PGlite): Map<string, Described> => ((client as unknown as Record<symbol, Map<string, Described>>)[DESCRIBED] ??= new Map());
-
-/**
- * The instance's parsers with the types kept as text on top (as Drizzle's raw queries read
- * them, ./pglite-text-types.ts), made once per instance. Handed over as a query's own
- * `parsers`, they were copied with the instance's 300-odd parsers into a new object on every
- * call: 80 µs a query, a quarter of what a page's reads cost on PGlite. The instance's parsers
- * are the prototype, so a parser it adds later is still found.
- */
-const PARSERS = Symbol.for('webshop.pglite.parsers');
-type Parsers = PGlite['parsers'];
-const parsersOf = (client: PGlite): Parsers =>
-  ((client as unknown as Record<symbol, Parsers>)[PARSERS] ??= Object.assign(Object.create(client.parsers) as Parsers, TEXT_PARSERS));
 
 /** Parses the statement under its name (unless the instance has it already) and describes it. */
 async function describe(client: PGlite, name: string, text: string): Promise<Described> {
@@ -89,7 +78,7 @@ export async function preparedOnPglite(client: PGlite, name: string, text: strin
       });
       const { messages } = await client.execProtocol(joined([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]));
       // Bind and execute send no row description: the one described at parse time stands in.
-      const results: Results<Record<string, unknown>>[] = parse.parseResults(described.row ? [described.row, ...messages] : messages, parsersOf(client), {
+      const results: Results<Record<string, unknown>>[] = parse.parseResults(described.row ? [described.row, ...messages] : messages, client.parsers, {
         rowMode: 'object',
       });
       return results[0]?.rows ?? [];

@@ -4,9 +4,9 @@
  * (docs/embedded-db.md, text types). Drizzle asks for them on every query by handing PGlite
  * parsers of its own, and PGlite copied its 300-odd parsers with those into a new object before
  * reading a row: 80 µs a statement, a tenth of an order's CPU. Every query of the shop's
- * instance goes through Drizzle or the prepared reads (./pglite-prepared.ts), which ask for the
- * same, so the instance's own parsers keep these types as text and a query's parsers that ask
- * for nothing else are dropped.
+ * instance goes through Drizzle, which asks for the same, or the prepared reads
+ * (./pglite-prepared.ts), which use the instance's parsers: so the instance's own parsers keep
+ * these types as text and a query's parsers that ask for nothing else are dropped.
  */
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { types } from '@electric-sql/pglite';
